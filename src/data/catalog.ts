@@ -1,0 +1,46 @@
+/**
+ * The catalog as the site, the read API and the build-time documents see it: content collection
+ * entries turned into the published Product and Resource shapes. The only module that reads
+ * `astro:content`; everything it does beyond reading lives in `src/lib/catalog`.
+ */
+import { getCollection } from 'astro:content';
+import { sortProducts, toProduct } from '../lib/catalog/products.ts';
+import { sortResources, toResource } from '../lib/catalog/resources.ts';
+import { SlugSchema } from '../lib/schemas/common.ts';
+import type { Product } from '../lib/schemas/product.ts';
+import type { Resource } from '../lib/schemas/resource.ts';
+
+const siteUrl = import.meta.env.SITE;
+
+/** Names the file in any error, so a broken content file fails the build saying where. */
+function fromFile<T>(filePath: string | undefined, id: string, derive: () => T): T {
+  try {
+    SlugSchema.parse(id);
+    return derive();
+  } catch (error) {
+    const reason =
+      error instanceof Error && 'issues' in error
+        ? (error as { issues: { path: PropertyKey[]; message: string }[] }).issues
+            .map((i) => `${i.path.length ? i.path.join('.') : 'file name'}: ${i.message}`)
+            .join('; ')
+        : (error as Error).message;
+    throw new Error(`${filePath ?? id}: ${reason}`);
+  }
+}
+
+let products: Promise<Product[]> | undefined;
+let resources: Promise<Resource[]> | undefined;
+
+export function getProducts(): Promise<Product[]> {
+  products ??= getCollection('products').then((entries) =>
+    sortProducts(entries.map((e) => fromFile(e.filePath, e.id, () => toProduct(e.id, e.data, siteUrl)))),
+  );
+  return products;
+}
+
+export function getResources(): Promise<Resource[]> {
+  resources ??= getCollection('resources').then((entries) =>
+    sortResources(entries.map((e) => fromFile(e.filePath, e.id, () => toResource(e.id, e.data, e.body ?? '', siteUrl)))),
+  );
+  return resources;
+}

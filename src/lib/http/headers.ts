@@ -1,0 +1,55 @@
+import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
+import { READ_RATE_LIMIT, rateLimitPolicyField } from './rateLimitPolicy.ts';
+
+export type HeaderMap = Record<string, string>;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Read responses are rebuilt on every deploy and Netlify purges its CDN on deploy, so the CDN may
+ * keep them indefinitely while browsers revalidate every time.
+ */
+export const READ_CACHE_HEADERS: HeaderMap = {
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  'Netlify-CDN-Cache-Control': 'public, max-age=31536000, must-revalidate',
+};
+
+/** Headers on every response of the service, static or from a function. */
+export function baseHeaders(version: ApiVersion = currentVersion()): HeaderMap {
+  return {
+    'API-Version': version.name,
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/** RFC 9745 `Deprecation`, RFC 8594 `Sunset` and their `Link`s, for a deprecated version. */
+export function deprecationHeaders(version: ApiVersion, siteUrl: string): HeaderMap {
+  if (version.status !== 'deprecated' || !version.deprecatedOn || !version.sunsetOn) return {};
+  const deprecatedAt = Date.parse(`${version.deprecatedOn}T00:00:00Z`) / 1000;
+  const sunset = new Date(`${version.sunsetOn}T00:00:00Z`).toUTCString();
+  const policy = new URL(`/developers#versioning`, siteUrl).href;
+  return {
+    Deprecation: `@${deprecatedAt}`,
+    Sunset: sunset,
+    Link: `<${policy}>; rel="deprecation"; type="text/html", <${policy}>; rel="sunset"; type="text/html"`,
+  };
+}
+
+/** Headers of a read API response (static file or the function answering its errors). */
+export function readApiHeaders(version: ApiVersion, siteUrl: string): HeaderMap {
+  return {
+    ...baseHeaders(version),
+    ...deprecationHeaders(version, siteUrl),
+    'Content-Type': JSON_CONTENT_TYPE,
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'API-Version, RateLimit-Limit, RateLimit-Policy, Deprecation, Sunset, Link',
+    'RateLimit-Limit': String(READ_RATE_LIMIT.limit),
+    'RateLimit-Policy': rateLimitPolicyField(READ_RATE_LIMIT),
+  };
+}
+
+/** The version serving a read path: `/api/v2/...` -> v2, the unversioned alias -> current. */
+export function versionOfPath(pathname: string, versions: readonly ApiVersion[] = API_VERSIONS): ApiVersion {
+  const segment = /^\/api\/(v[0-9]+)(?:\/|$)/.exec(pathname)?.[1];
+  return versions.find((v) => v.name === segment) ?? currentVersion(versions);
+}

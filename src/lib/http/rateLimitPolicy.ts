@@ -1,0 +1,35 @@
+/**
+ * The published rate limits (spec section 8), once. Functions, static headers, OpenAPI and docs
+ * all read them from here.
+ */
+export interface RateLimitPolicy {
+  /** Name used in the IETF `RateLimit-Policy` / `RateLimit` fields. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export const READ_RATE_LIMIT: RateLimitPolicy = { name: 'read', limit: 300, windowSeconds: 300 };
+export const CONTACT_RATE_LIMIT: RateLimitPolicy = { name: 'contact', limit: 5, windowSeconds: 3600 };
+export const DOWNLOAD_RATE_LIMIT: RateLimitPolicy = { name: 'download', limit: 10, windowSeconds: 3600 };
+
+/** IETF draft-ietf-httpapi-ratelimit-headers `RateLimit-Policy` item, e.g. `"read";q=300;w=300`. */
+export function rateLimitPolicyField(policy: RateLimitPolicy): string {
+  return `"${policy.name}";q=${policy.limit};w=${policy.windowSeconds}`;
+}
+
+/**
+ * Netlify's own rate limiter (function `config.rateLimit`) allows windows of at most 180 s, so the
+ * published 300 per 300 s is enforced as the same rate over the longest window Netlify offers:
+ * 180 per 180 s. A client within the published policy is never limited by it.
+ */
+export const NETLIFY_MAX_WINDOW_SECONDS = 180;
+export function netlifyRateLimitConfig(policy: RateLimitPolicy) {
+  const windowSize = Math.min(policy.windowSeconds, NETLIFY_MAX_WINDOW_SECONDS);
+  return {
+    windowLimit: Math.floor((policy.limit * windowSize) / policy.windowSeconds),
+    windowSize,
+    // An array: a single string is silently treated as per-domain by Netlify.
+    aggregateBy: ['ip', 'domain'] as ('ip' | 'domain')[],
+  };
+}

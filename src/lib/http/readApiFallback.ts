@@ -1,0 +1,65 @@
+import { API_VERSIONS, type ApiVersion } from '../versions.ts';
+import { readApiHeaders, versionOfPath } from './headers.ts';
+import { errorResponse } from './responses.ts';
+
+export const READ_METHODS = 'GET, HEAD';
+
+/**
+ * What the read API answers when no static file does: the static files serve every GET of an
+ * existing list or item, so this only sees wrong methods, preflights and unknown slugs.
+ *
+ * - OPTIONS: a CORS preflight, 204 with the allowed methods (it is not an API call).
+ * - any other method than GET/HEAD: 405 `method_not_allowed`, `Allow: GET, HEAD`.
+ * - GET/HEAD of an item that has no file: 404 `not_found`.
+ */
+export function readApiFallback(request: Request, siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): Response {
+  const { pathname } = new URL(request.url);
+  const version = versionOfPath(pathname, versions);
+  const headers = { ...readApiHeaders(version, siteUrl), 'Cache-Control': 'no-store' };
+  const prefix = /^\/api(?:\/v[0-9]+)?/.exec(pathname)?.[0] ?? '/api';
+  const collection = pathname.slice(prefix.length).split('/')[1] === 'resources' ? 'resources' : 'products';
+  const noun = collection === 'products' ? 'product' : 'article';
+  const method = request.method.toUpperCase();
+
+  if (method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...headers,
+        Allow: `${READ_METHODS}, OPTIONS`,
+        'Access-Control-Allow-Methods': `${READ_METHODS}, OPTIONS`,
+        'Access-Control-Allow-Headers': request.headers.get('Access-Control-Request-Headers') ?? '*',
+        'Access-Control-Max-Age': '86400',
+      },
+    });
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    return errorResponse(
+      {
+        code: 'method_not_allowed',
+        message: `${method} is not allowed on ${pathname}; the read API is read-only.`,
+        hint: `Use GET (or HEAD). Enquiries are sent with POST /api/contact or POST /api/download-request.`,
+      },
+      { ...headers, Allow: READ_METHODS },
+    );
+  }
+  // The first segment after the collection; local runtimes may append `/index.htm` or `.json`.
+  const rest = pathname.slice(`${prefix}/${collection}/`.length);
+  const slug = decodeURIComponentSafe(rest.split('/')[0]!.replace(/\.json$/, ''));
+  return errorResponse(
+    {
+      code: 'not_found',
+      message: `No ${noun} has the slug "${slug}".`,
+      hint: `GET ${prefix}/${collection} lists every ${noun} with its slug.`,
+    },
+    headers,
+  );
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,55 @@
+import { API_VERSIONS, type ApiVersion } from '../versions.ts';
+import { READ_CACHE_HEADERS, readApiHeaders, type HeaderMap } from './headers.ts';
+import { READ_COLLECTIONS, itemFile, listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
+
+/**
+ * The CDN's routing for the prerendered read API, as Netlify `_headers` and `_redirects` files.
+ * Generated at build time from the version registry, so a new or deprecated version changes every
+ * header and path at once. The rules never overlap: Netlify merges headers of overlapping rules.
+ */
+export interface HeaderRule {
+  path: string;
+  headers: HeaderMap;
+}
+
+export function staticHeaderRules(siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): HeaderRule[] {
+  return readApiPrefixes(versions).flatMap(({ prefix, version }) => {
+    const headers = { ...readApiHeaders(version, siteUrl), ...READ_CACHE_HEADERS };
+    return READ_COLLECTIONS.flatMap((collection) => [
+      { path: listPath(prefix, collection), headers },
+      { path: `${listPath(prefix, collection)}/*`, headers },
+    ]);
+  });
+}
+
+export interface Rewrite {
+  from: string;
+  to: string;
+  /** Forced rules apply even where a file exists at `from`. */
+  force: boolean;
+}
+
+/**
+ * Extensionless URLs onto the `.json` files (see readApiPaths.ts). An item whose file does not
+ * exist lands on a `*.json` path that the `read-api-not-found` function answers with a JSON 404.
+ */
+export function staticRewrites(versions: readonly ApiVersion[] = API_VERSIONS): Rewrite[] {
+  return readApiPrefixes(versions).flatMap(({ prefix }) =>
+    READ_COLLECTIONS.flatMap((collection) => [
+      { from: listPath(prefix, collection), to: listFile(prefix, collection), force: true },
+      { from: `${listPath(prefix, collection)}/:slug`, to: itemFile(prefix, collection, ':slug'), force: false },
+      // Deeper paths can name no item; they end at the JSON 404 too.
+      { from: `${listPath(prefix, collection)}/*`, to: itemFile(prefix, collection, ':splat'), force: false },
+    ]),
+  );
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  return rules
+    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+    .join('\n') + '\n';
+}
+
+export function formatRedirectsFile(rewrites: Rewrite[]): string {
+  return rewrites.map(({ from, to, force }) => `${from}  ${to}  200${force ? '!' : ''}`).join('\n') + '\n';
+}
