@@ -11,4 +11,6 @@ export default defineConfig({
   adapter: netlify(),
   integrations: [netlifyStaticRouting()],
   devToolbar: { enabled: false },
+  // Scratch builds (tests, benchmarks) keep their content cache apart from the real one.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
 });

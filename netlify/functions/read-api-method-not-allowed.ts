@@ -19,5 +19,5 @@ export const config: Config = {
     '/api/v1/resources/*',
   ],
   method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  rateLimit: { windowLimit: 180, windowSize: 180, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 180, windowSize: 180, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/api/rate-limited' },
 };

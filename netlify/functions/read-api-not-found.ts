@@ -15,5 +15,5 @@ export default (request: Request) => readApiFallback(request, siteUrlFromEnv());
 export const config: Config = {
   path: ['/api/products/*.json', '/api/resources/*.json', '/api/v1/products/*.json', '/api/v1/resources/*.json'],
   preferStatic: true,
-  rateLimit: { windowLimit: 180, windowSize: 180, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 180, windowSize: 180, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/api/rate-limited' },
 };

@@ -1,5 +1,6 @@
 import { API_VERSIONS, type ApiVersion } from '../versions.ts';
 import { readApiHeaders, versionOfPath } from './headers.ts';
+import { NETLIFY_MAX_WINDOW_SECONDS, READ_RATE_LIMIT } from './rateLimitPolicy.ts';
 import { errorResponse } from './responses.ts';
 
 export const READ_METHODS = 'GET, HEAD';
@@ -62,4 +63,21 @@ function decodeURIComponentSafe(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * The answer to a read over the limit. Netlify's limiter keeps no per-client count we could read,
+ * so `Retry-After` is its whole window: waiting that long always frees a request.
+ */
+export function readApiRateLimited(request: Request, siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): Response {
+  const version = versionOfPath(new URL(request.url).pathname, versions);
+  const retryAfter = String(NETLIFY_MAX_WINDOW_SECONDS);
+  return errorResponse(
+    {
+      code: 'rate_limited',
+      message: `Too many read requests: the limit is ${READ_RATE_LIMIT.limit} per ${READ_RATE_LIMIT.windowSeconds / 60} minutes per client.`,
+      hint: `Retry after ${retryAfter} seconds, and cache responses: they change only when the catalog is rebuilt.`,
+    },
+    { ...readApiHeaders(version, siteUrl), 'Cache-Control': 'no-store', 'Retry-After': retryAfter, 'RateLimit-Remaining': '0', 'RateLimit-Reset': retryAfter },
+  );
 }

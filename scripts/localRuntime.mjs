@@ -1,0 +1,52 @@
+// Starts the whole service on Netlify's real local runtime (`netlify serve --offline`: the
+// production build, the bundled functions, the local Blobs server) and waits until it answers.
+// Used by `npm test` and `npm run bench`, so both exercise exactly what `npm start` runs.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none' };
+
+export async function startLocalRuntime({ port = 8888, env = {}, log = process.stderr, timeoutMs = 300_000 } = {}) {
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn('netlify', ['serve', '--offline', '--port', String(port)], {
+    env: { ...process.env, ...TELEMETRY_OFF, SITE_URL: baseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stop() ends the static and functions servers too
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (log) log.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`netlify serve exited before it was ready:\n${output.slice(-4000)}`);
+    if (output.includes('Local dev server ready') || output.includes('Server now ready')) {
+      try {
+        const res = await fetch(`${baseUrl}/api/products`);
+        if (res.ok) return { baseUrl, stop, output: () => output };
+      } catch {}
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`netlify serve did not become ready in ${timeoutMs / 1000}s:\n${output.slice(-4000)}`);
+}
