@@ -68,8 +68,8 @@ describe('content blocks from Markdown', () => {
     ['- outer\n  - inner', 'nested lists'],
     ['<div>html</div>', 'HTML'],
   ])('refuses %j with a message naming %s and its line', (markdown, what) => {
-    expect(() => markdownToBlocks(`Intro.\n\n${markdown}`)).toThrowError(ContentFormatError);
-    expect(() => markdownToBlocks(`Intro.\n\n${markdown}`)).toThrowError(new RegExp(`line 3.*${what}`));
+    expect(() => markdownToBlocks(`Intro.\n\n${markdown}`)).toThrow(ContentFormatError);
+    expect(() => markdownToBlocks(`Intro.\n\n${markdown}`)).toThrow(new RegExp(`line 3.*${what}`));
   });
 });
 
