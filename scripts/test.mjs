@@ -1,7 +1,6 @@
 // `npm test`: type check, unit tests, then the real local runtime started once for the
 // integration tests (vitest) and the browser tests (Playwright in Debian's Chromium).
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
 import { startLocalRuntime, TELEMETRY_OFF } from './localRuntime.mjs';
 
 const env = { ...process.env, ...TELEMETRY_OFF };
@@ -22,10 +21,8 @@ if (!only || only === 'unit') {
 }
 if (!only || only === 'integration' || only === 'e2e') {
   const port = Number(process.env.TEST_PORT ?? 8899);
-  mkdirSync('.tmp', { recursive: true });
-  const log = createWriteStream('.tmp/local-runtime.log');
   console.log(`\n▶ starting the local runtime on port ${port} (log: .tmp/local-runtime.log)`);
-  const runtime = await startLocalRuntime({ port, log });
+  const runtime = await startLocalRuntime({ port });
   try {
     const testEnv = { SERVICE_URL: runtime.baseUrl };
     if (only !== 'e2e') run('vitest', ['run', '--project', 'integration'], testEnv);
