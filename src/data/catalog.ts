@@ -28,10 +28,12 @@ function fromFile<T>(filePath: string | undefined, id: string, derive: () => T):
   }
 }
 
+// Read once per build; `astro dev` re-reads so content edits show up without a restart.
 let products: Promise<Product[]> | undefined;
 let resources: Promise<Resource[]> | undefined;
 
 export function getProducts(): Promise<Product[]> {
+  if (import.meta.env.DEV) products = undefined;
   products ??= getCollection('products').then((entries) =>
     sortProducts(entries.map((e) => fromFile(e.filePath, e.id, () => toProduct(e.id, e.data, siteUrl)))),
   );
@@ -39,6 +41,7 @@ export function getProducts(): Promise<Product[]> {
 }
 
 export function getResources(): Promise<Resource[]> {
+  if (import.meta.env.DEV) resources = undefined;
   resources ??= getCollection('resources').then((entries) =>
     sortResources(entries.map((e) => fromFile(e.filePath, e.id, () => toResource(e.id, e.data, e.body ?? '', siteUrl)))),
   );

@@ -94,6 +94,21 @@ describe('GET /api/resources and /api/resources/{slug} (rule 3: summaries in the
   });
 });
 
+describe('links inside the data', () => {
+  it('every relatedLink of an article points at a page of the site that exists', async () => {
+    for (const { slug } of resources) {
+      const article = ResourceSchema.parse(await (await get(`/api/resources/${slug}`)).json());
+      if (!article.relatedLink) continue;
+      const path = new URL(article.relatedLink.href).pathname;
+      expect((await get(path)).status, `${slug} -> ${path}`).toBe(200);
+    }
+  });
+
+  it('every product url is its page on the site', async () => {
+    for (const product of products.slice(0, 10)) expect((await get(new URL(product.url).pathname)).status).toBe(200);
+  });
+});
+
 describe('rule 2: an unknown slug is 404 not_found, as JSON', () => {
   it.each(['/api/products', '/api/v1/products', '/api/resources', '/api/v1/resources'])(
     'GET %s/no-such-slug is 404 not_found with the read headers',

@@ -39,7 +39,7 @@ export function readApiFallback(request: Request, siteUrl: string, versions: rea
       {
         code: 'method_not_allowed',
         message: `${method} is not allowed on ${pathname}; the read API is read-only.`,
-        hint: `Use GET (or HEAD). Enquiries are sent with POST /api/contact or POST /api/download-request.`,
+        hint: 'Use GET or HEAD: the read API only reads.',
       },
       { ...headers, Allow: READ_METHODS },
     );
