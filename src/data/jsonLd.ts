@@ -1,10 +1,66 @@
-/** schema.org JSON-LD for product and article pages, built from the published shapes. */
+/**
+ * schema.org JSON-LD for the HTML pages, built from the published Product and Resource shapes.
+ * Pure functions: the same input always gives the same object, nothing is read from elsewhere.
+ */
 import type { Product } from '../lib/schemas/product.ts';
 import type { Resource } from '../lib/schemas/resource.ts';
 
 export const ORGANIZATION_NAME = 'Kavach Safety Supply';
 
-export function productJsonLd(product: Product) {
+/** Any JSON-LD node: a schema.org type plus its properties. */
+export interface JsonLd {
+  '@context'?: 'https://schema.org';
+  '@type': string;
+  [property: string]: unknown;
+}
+
+export interface OrganizationJsonLd extends JsonLd {
+  '@type': 'Organization';
+  name: string;
+  url: string;
+}
+
+export interface PropertyValueJsonLd extends JsonLd {
+  '@type': 'PropertyValue';
+  name: string;
+  value: string;
+}
+
+export interface ProductJsonLd extends JsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'Product';
+  name: string;
+  description: string;
+  brand: { '@type': 'Brand'; name: string };
+  category: string;
+  url: string;
+  sku?: string;
+  mpn?: string;
+  additionalProperty?: PropertyValueJsonLd[];
+}
+
+export interface ArticleJsonLd extends JsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'Article';
+  headline: string;
+  description: string;
+  datePublished: string;
+  url: string;
+  mainEntityOfPage: { '@type': 'WebPage'; '@id': string };
+  articleSection: string;
+  inLanguage: string;
+  author: OrganizationJsonLd;
+  publisher: OrganizationJsonLd;
+}
+
+/** The supplier, as author and publisher of the guides. `siteUrl` is any URL of the site. */
+export function organizationJsonLd(siteUrl: string): OrganizationJsonLd {
+  return { '@type': 'Organization', name: ORGANIZATION_NAME, url: new URL('/', siteUrl).href };
+}
+
+/** `Product`: the first keyword is the model reference, so it is also the SKU and MPN. */
+export function productJsonLd(product: Product): ProductJsonLd {
+  const modelReference = product.keywords?.[0];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -13,21 +69,20 @@ export function productJsonLd(product: Product) {
     brand: { '@type': 'Brand', name: product.brand },
     category: product.category,
     url: product.url,
-    ...(product.keywords ? { mpn: product.keywords[0], sku: product.keywords[0] } : {}),
+    ...(modelReference ? { sku: modelReference, mpn: modelReference } : {}),
     ...(product.compliance
       ? {
-          additionalProperty: product.compliance.map((standard) => ({
-            '@type': 'PropertyValue',
-            name: 'Certified standard',
-            value: standard,
-          })),
+          additionalProperty: product.compliance.map(
+            (standard): PropertyValueJsonLd => ({ '@type': 'PropertyValue', name: 'Certified standard', value: standard }),
+          ),
         }
       : {}),
   };
 }
 
-export function articleJsonLd(resource: Resource, siteUrl: string) {
-  const organization = { '@type': 'Organization', name: ORGANIZATION_NAME, url: siteUrl };
+/** `Article` for a buying guide; the organization's address comes from the article's own `url`. */
+export function articleJsonLd(resource: Resource): ArticleJsonLd {
+  const organization = organizationJsonLd(resource.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -35,12 +90,18 @@ export function articleJsonLd(resource: Resource, siteUrl: string) {
     description: resource.metaDescription,
     datePublished: resource.publishDate,
     url: resource.url,
-    mainEntityOfPage: resource.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': resource.url },
     articleSection: resource.category,
+    inLanguage: 'en-IN',
     author: organization,
     publisher: organization,
   };
 }
 
+/** Home page: who publishes the site. */
+export function siteOrganizationJsonLd(siteUrl: string): OrganizationJsonLd & { '@context': 'https://schema.org' } {
+  return { '@context': 'https://schema.org', ...organizationJsonLd(siteUrl) };
+}
+
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const jsonLdText = (data: JsonLd): string => JSON.stringify(data).replace(/</g, '\\u003c');
