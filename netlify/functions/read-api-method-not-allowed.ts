@@ -5,7 +5,7 @@ import { siteUrlFromEnv } from '../../src/lib/site.ts';
 /** Wrong methods and CORS preflights on the read API; GET and HEAD never reach it (static files). */
 export default (request: Request) => readApiFallback(request, siteUrlFromEnv());
 
-// Netlify reads this object statically, so it is written out; tests/unit/functionConfig.test.ts
+// Netlify reads this object statically, so it is written out; tests/unit/readApiRouting.test.ts
 // checks it against the paths and limits derived from src/lib.
 export const config: Config = {
   path: [

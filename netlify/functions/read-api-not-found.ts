@@ -10,7 +10,7 @@ import { siteUrlFromEnv } from '../../src/lib/site.ts';
  */
 export default (request: Request) => readApiFallback(request, siteUrlFromEnv());
 
-// Netlify reads this object statically, so it is written out; tests/unit/functionConfig.test.ts
+// Netlify reads this object statically, so it is written out; tests/unit/readApiRouting.test.ts
 // checks it against the paths and limits derived from src/lib.
 export const config: Config = {
   path: ['/api/products/*.json', '/api/resources/*.json', '/api/v1/products/*.json', '/api/v1/resources/*.json'],

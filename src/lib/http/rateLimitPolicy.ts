@@ -21,7 +21,7 @@ export function rateLimitPolicyField(policy: RateLimitPolicy): string {
 /**
  * Netlify's own rate limiter (function `config.rateLimit`) allows windows of at most 180 s, so the
  * published 300 per 300 s is enforced as the same rate over the longest window Netlify offers:
- * 180 per 180 s. A client within the published policy is never limited by it.
+ * 180 per 180 s (docs/api.md explains the trade-off for bursts).
  */
 export const NETLIFY_MAX_WINDOW_SECONDS = 180;
 export function netlifyRateLimitConfig(policy: RateLimitPolicy) {
