@@ -1,0 +1,75 @@
+// Build benchmark: the real site build on a synthetic catalog against a bare Astro project that
+// renders the same number of plain pages, so our overhead over the framework is a ratio.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' };
+
+/** Runs a command under GNU time: wall seconds and the peak RSS of its largest process. */
+export function timed(cmd, args, { env = {}, cwd = process.cwd() } = {}) {
+  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %M', cmd, ...args], {
+    cwd,
+    env: { ...process.env, ...TELEMETRY_OFF, ...env },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const match = /BENCH_TIME ([0-9.]+) ([0-9]+)/.exec(result.stderr);
+  if (result.status !== 0 || !match) {
+    throw new Error(`${cmd} ${args.join(' ')} failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
+  }
+  return { seconds: Number(match[1]), peakRssMiB: Number(match[2]) / 1024 };
+}
+
+/** Files and bytes under a folder. */
+export function outputSize(dir) {
+  let files = 0;
+  let bytes = 0;
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        files++;
+        bytes += statSync(path).size;
+      }
+    }
+  };
+  walk(dir);
+  return { files, bytes };
+}
+
+/** Our build, on the content in `contentDir`. */
+export function buildSite({ contentDir, outDir, cacheDir }) {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  const measured = timed('astro', ['build', '--outDir', outDir], {
+    env: { CONTENT_DIR: contentDir, ASTRO_CACHE_DIR: cacheDir },
+  });
+  return { ...measured, ...outputSize(outDir) };
+}
+
+/**
+ * The framework's floor: a bare Astro project (no adapter, no content collections) that renders
+ * `pages` plain HTML pages with a title and a paragraph each.
+ */
+export function buildBareAstro({ root, pages }) {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, 'src', 'pages', 'page'), { recursive: true });
+  writeFileSync(join(root, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n");
+  writeFileSync(
+    join(root, 'src', 'pages', 'page', '[slug].astro'),
+    `---
+export function getStaticPaths() {
+  return Array.from({ length: ${pages} }, (_, i) => ({ params: { slug: 'page-' + i }, props: { i } }));
+}
+const { i } = Astro.props;
+---
+<html lang="en"><head><meta charset="utf-8"><title>Page {i}</title></head>
+<body><h1>Page {i}</h1><p>A plain page, number {i}, with one paragraph of text.</p></body></html>
+`,
+  );
+  const outDir = resolve(root, 'dist');
+  const measured = timed('astro', ['build', '--root', root]);
+  return { ...measured, ...outputSize(outDir) };
+}
