@@ -9,8 +9,12 @@ import { sortResources, toResource } from '../lib/catalog/resources.ts';
 import { SlugSchema } from '../lib/schemas/common.ts';
 import type { Product } from '../lib/schemas/product.ts';
 import type { Resource } from '../lib/schemas/resource.ts';
+import { isPublished, publishingSchedule, type PublishingSchedule } from '../lib/publishing/schedule.ts';
 
 const siteUrl = import.meta.env.SITE;
+
+/** The moment this build publishes: articles dated later are held back until a rebuild. */
+const builtAt = new Date();
 
 /** Names the file in any error, so a broken content file fails the build saying where. */
 function fromFile<T>(filePath: string | undefined, id: string, derive: () => T): T {
@@ -40,10 +44,25 @@ export function getProducts(): Promise<Product[]> {
   return products;
 }
 
-export function getResources(): Promise<Resource[]> {
-  if (import.meta.env.DEV) resources = undefined;
-  resources ??= getCollection('resources').then((entries) =>
+let allResources: Promise<Resource[]> | undefined;
+
+/** Every article file, published or not (validated all the same, so a future article cannot break a later build). */
+function getAllResources(): Promise<Resource[]> {
+  if (import.meta.env.DEV) allResources = undefined;
+  allResources ??= getCollection('resources').then((entries) =>
     sortResources(entries.map((e) => fromFile(e.filePath, e.id, () => toResource(e.id, e.data, e.body ?? '', siteUrl)))),
   );
+  return allResources;
+}
+
+/** The published articles: what the site, the API, the documents and the MCP index show. */
+export function getResources(): Promise<Resource[]> {
+  if (import.meta.env.DEV) resources = undefined;
+  resources ??= getAllResources().then((all) => all.filter((r) => isPublished(r.publishDate, builtAt)));
   return resources;
+}
+
+/** When held-back articles go live, for the scheduled rebuild. */
+export async function getPublishingSchedule(): Promise<PublishingSchedule> {
+  return publishingSchedule((await getAllResources()).map((r) => r.publishDate), builtAt);
 }
