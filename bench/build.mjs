@@ -5,12 +5,14 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join, resolve } from 'node:path';
 
 const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' };
+// The project's own binaries (astro, and Node 22 itself) first, as under `npm run`.
+const PATH = `${resolve('node_modules/.bin')}:${process.env.PATH}`;
 
 /** Runs a command under GNU time: wall seconds and the peak RSS of its largest process. */
 export function timed(cmd, args, { env = {}, cwd = process.cwd() } = {}) {
   const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %M', cmd, ...args], {
     cwd,
-    env: { ...process.env, ...TELEMETRY_OFF, ...env },
+    env: { ...process.env, PATH, ...TELEMETRY_OFF, ...env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
