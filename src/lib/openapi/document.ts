@@ -63,7 +63,7 @@ function errorResponses(op: ApiOperation, deprecated: boolean): Record<string, R
   );
 }
 
-function readOperation(op: ApiOperation, prefix: string, version: ApiVersion, alias: boolean, examples: ResponseExamples): OperationObject {
+function readOperation(op: ApiOperation, version: ApiVersion, alias: boolean, examples: ResponseExamples): OperationObject {
   const deprecated = version.status === 'deprecated';
   const schema = op.success!.schema;
   const note = alias
@@ -187,7 +187,7 @@ export function buildOpenApiDocument({ siteUrl, examples, versions = API_VERSION
   for (const op of API_OPERATIONS) {
     if (op.kind === 'read') {
       for (const { prefix, version, segment } of readApiPrefixes(versions)) {
-        paths[`${prefix}${op.path}`] = { get: readOperation(op, prefix, version, segment === undefined, examples) };
+        paths[`${prefix}${op.path}`] = { get: readOperation(op, version, segment === undefined, examples) };
       }
     } else {
       paths[op.path] = { post: op.kind === 'enquiry' ? enquiryOperation(op) : mcpOperation(op) };
