@@ -14,6 +14,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Stoplight Prism in front of the runtime: every response via get() is checked against /openapi.json.
+          globalSetup: ['tests/helpers/contractProxy.ts'],
         },
       },
     ],

@@ -1,11 +1,14 @@
-import { appendFile, rm } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
   formatHeadersFile,
   formatRedirectsFile,
+  siteHeaderRules,
   staticHeaderRules,
   staticRewrites,
 } from '../lib/http/staticRouting.ts';
+import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 
 /**
@@ -32,13 +35,27 @@ export function netlifyStaticRouting(): AstroIntegration {
         }
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await appendFile(new URL('_headers', dir), formatHeadersFile(staticHeaderRules(siteUrl)));
+        await writeSitemap(dir, siteUrl);
+        const topLevel = (await readdir(dir, { withFileTypes: true })).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
+        await appendFile(new URL('_headers', dir), formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel)]));
         await appendFile(new URL('_redirects', dir), formatRedirectsFile(staticRewrites()));
-        logger.info('Wrote the read API _headers and _redirects');
+        logger.info('Wrote sitemap.xml, and _headers and _redirects for the read API and every other path');
         await rm(new URL('.netlify/v1/functions/ssr/', root), { recursive: true, force: true });
         await rm(new URL('.netlify/v1/edge-functions/middleware/', root), { recursive: true, force: true });
         logger.info('Removed the adapter\'s catch-all SSR function: every route is prerendered');
       },
     },
   };
+}
+
+/** Every HTML page the build wrote, except noindex ones, with the build as their last modification. */
+async function writeSitemap(dir: URL, siteUrl: string): Promise<void> {
+  const root = fileURLToPath(dir);
+  const lastmod = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const entries = [];
+  for (const file of await readdir(root, { recursive: true })) {
+    if (!file.endsWith('.html') || isNoindex(await readFile(`${root}/${file}`, 'utf8'))) continue;
+    entries.push({ loc: new URL(htmlFilePath(file), siteUrl).href, lastmod });
+  }
+  await writeFile(new URL('sitemap.xml', dir), sitemapXml(entries));
 }

@@ -15,7 +15,21 @@ export interface ApiVersion {
 /** Version of the service description (`/openapi.json` `info.version`). */
 export const SERVICE_DESCRIPTION_VERSION = '1.1.0';
 
-export const API_VERSIONS: readonly ApiVersion[] = [{ name: 'v1', status: 'current' }];
+/** The shipped registry. To deprecate v1: mark it deprecated with both dates and add v2 as current. */
+export const SHIPPED_API_VERSIONS: readonly ApiVersion[] = [{ name: 'v1', status: 'current' }];
+
+/**
+ * Builds of the test fixtures may replace the registry with `API_VERSION_REGISTRY` (JSON, e.g.
+ * `tests/fixtures/versions/v1-deprecated.json`) to prove the deprecation machinery end to end.
+ * Production never sets it; read at build time only (functions are bundled with the shipped one).
+ */
+export function registryFromEnv(env: Record<string, string | undefined> = process.env): readonly ApiVersion[] {
+  const override = env.API_VERSION_REGISTRY;
+  if (!override) return SHIPPED_API_VERSIONS;
+  const versions = JSON.parse(override) as ApiVersion[];
+  assertValidRegistry(versions);
+  return versions;
+}
 
 export function currentVersion(versions: readonly ApiVersion[] = API_VERSIONS): ApiVersion {
   const current = versions.filter((v) => v.status === 'current');
@@ -43,3 +57,6 @@ export function assertValidRegistry(versions: readonly ApiVersion[]): void {
     }
   }
 }
+
+// Last: registryFromEnv validates with the policy above, which must be initialised first.
+export const API_VERSIONS: readonly ApiVersion[] = registryFromEnv();

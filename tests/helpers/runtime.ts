@@ -1,4 +1,28 @@
+import { inject } from 'vitest';
+import { contractBreaches, describeBreaches, type Violation } from './contract.ts';
+
 /** The local runtime the integration tests talk to (started once by scripts/test.mjs). */
 export const BASE_URL = process.env.SERVICE_URL ?? 'http://localhost:8888';
 
-export const get = (path: string, init?: RequestInit) => fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init });
+/**
+ * A request to the service through the contract proxy (Prism, started by contractProxy.ts): it
+ * throws when the response breaks `/openapi.json`. HEAD goes straight to the runtime: Prism's
+ * proxy tries to parse the empty body of a JSON HEAD response and fails.
+ */
+export async function get(path: string, init?: RequestInit): Promise<Response> {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const base = method === 'HEAD' ? BASE_URL : inject('contractProxyUrl');
+  const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
+  const breaches = contractBreaches(res.status, proxyViolations(res));
+  if (breaches.length > 0) throw new Error(`${method} ${path} -> ${res.status} breaks /openapi.json:\n${describeBreaches(breaches)}`);
+  return res;
+}
+
+/** A request straight to the runtime, not validated: only where a test must bypass the proxy. */
+export const getDirect = (path: string, init?: RequestInit) => fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init });
+
+/** Prism's findings, sent back in the `sl-violations` header. */
+function proxyViolations(res: Response): Violation[] {
+  const header = res.headers.get('sl-violations');
+  return header ? (JSON.parse(header) as Violation[]) : [];
+}

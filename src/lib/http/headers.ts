@@ -4,6 +4,7 @@ import { READ_RATE_LIMIT, rateLimitPolicyField } from './rateLimitPolicy.ts';
 export type HeaderMap = Record<string, string>;
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
 
 /**
  * Read responses are rebuilt on every deploy and Netlify purges its CDN on deploy, so the CDN may

@@ -1,6 +1,8 @@
 import { API_VERSIONS, type ApiVersion } from '../versions.ts';
 import { readApiHeaders, versionOfPath } from './headers.ts';
 import { NETLIFY_MAX_WINDOW_SECONDS, READ_RATE_LIMIT } from './rateLimitPolicy.ts';
+import type { ApiError } from '../schemas/error.ts';
+import type { ReadCollection } from './readApiPaths.ts';
 import { errorResponse } from './responses.ts';
 
 export const READ_METHODS = 'GET, HEAD';
@@ -18,8 +20,7 @@ export function readApiFallback(request: Request, siteUrl: string, versions: rea
   const version = versionOfPath(pathname, versions);
   const headers = { ...readApiHeaders(version, siteUrl), 'Cache-Control': 'no-store' };
   const prefix = /^\/api(?:\/v[0-9]+)?/.exec(pathname)?.[0] ?? '/api';
-  const collection = pathname.slice(prefix.length).split('/')[1] === 'resources' ? 'resources' : 'products';
-  const noun = collection === 'products' ? 'product' : 'article';
+  const collection: ReadCollection = pathname.slice(prefix.length).split('/')[1] === 'resources' ? 'resources' : 'products';
   const method = request.method.toUpperCase();
 
   if (method === 'OPTIONS') {
@@ -35,26 +36,38 @@ export function readApiFallback(request: Request, siteUrl: string, versions: rea
     });
   }
   if (method !== 'GET' && method !== 'HEAD') {
-    return errorResponse(
-      {
-        code: 'method_not_allowed',
-        message: `${method} is not allowed on ${pathname}; the read API is read-only.`,
-        hint: 'Use GET or HEAD: the read API only reads.',
-      },
-      { ...headers, Allow: READ_METHODS },
-    );
+    return errorResponse(readMethodNotAllowedError(method, pathname), { ...headers, Allow: READ_METHODS });
   }
   // The first segment after the collection; local runtimes may append `/index.htm` or `.json`.
   const rest = pathname.slice(`${prefix}/${collection}/`.length);
   const slug = decodeURIComponentSafe(rest.split('/')[0]!.replace(/\.json$/, ''));
-  return errorResponse(
-    {
-      code: 'not_found',
-      message: `No ${noun} has the slug "${slug}".`,
-      hint: `GET ${prefix}/${collection} lists every ${noun} with its slug.`,
-    },
-    headers,
-  );
+  return errorResponse(readNotFoundError(prefix, collection, slug), headers);
+}
+
+/** The read API's errors, also the examples `/openapi.json` and `/developers` publish. */
+export function readMethodNotAllowedError(method: string, pathname: string): ApiError {
+  return {
+    code: 'method_not_allowed',
+    message: `${method} is not allowed on ${pathname}; the read API is read-only.`,
+    hint: 'Use GET or HEAD: the read API only reads.',
+  };
+}
+
+export function readNotFoundError(prefix: string, collection: ReadCollection, slug: string): ApiError {
+  const noun = collection === 'products' ? 'product' : 'article';
+  return {
+    code: 'not_found',
+    message: `No ${noun} has the slug "${slug}".`,
+    hint: `GET ${prefix}/${collection} lists every ${noun} with its slug.`,
+  };
+}
+
+export function readRateLimitedError(): ApiError {
+  return {
+    code: 'rate_limited',
+    message: `Too many read requests: the limit is ${READ_RATE_LIMIT.limit} per ${READ_RATE_LIMIT.windowSeconds / 60} minutes per client.`,
+    hint: `Retry after ${NETLIFY_MAX_WINDOW_SECONDS} seconds, and cache responses: they change only when the catalog is rebuilt.`,
+  };
 }
 
 function decodeURIComponentSafe(value: string): string {
@@ -73,11 +86,7 @@ export function readApiRateLimited(request: Request, siteUrl: string, versions: 
   const version = versionOfPath(new URL(request.url).pathname, versions);
   const retryAfter = String(NETLIFY_MAX_WINDOW_SECONDS);
   return errorResponse(
-    {
-      code: 'rate_limited',
-      message: `Too many read requests: the limit is ${READ_RATE_LIMIT.limit} per ${READ_RATE_LIMIT.windowSeconds / 60} minutes per client.`,
-      hint: `Retry after ${retryAfter} seconds, and cache responses: they change only when the catalog is rebuilt.`,
-    },
+    readRateLimitedError(),
     { ...readApiHeaders(version, siteUrl), 'Cache-Control': 'no-store', 'Retry-After': retryAfter, 'RateLimit-Remaining': '0', 'RateLimit-Reset': retryAfter },
   );
 }

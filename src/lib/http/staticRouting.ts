@@ -1,5 +1,5 @@
-import { API_VERSIONS, type ApiVersion } from '../versions.ts';
-import { READ_CACHE_HEADERS, readApiHeaders, type HeaderMap } from './headers.ts';
+import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
+import { JSON_CONTENT_TYPE, READ_CACHE_HEADERS, TEXT_CONTENT_TYPE, baseHeaders, readApiHeaders, type HeaderMap } from './headers.ts';
 import { READ_COLLECTIONS, itemFile, listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
 
 /**
@@ -52,4 +52,34 @@ export function formatHeadersFile(rules: HeaderRule[]): string {
 
 export function formatRedirectsFile(rewrites: Rewrite[]): string {
   return rewrites.map(({ from, to, force }) => `${from}  ${to}  200${force ? '!' : ''}`).join('\n') + '\n';
+}
+
+/** Content types of the published documents: explicit, with their charset, rather than guessed from the extension. */
+export const DOCUMENT_HEADERS: Record<string, HeaderMap> = {
+  '/openapi.json': { 'Content-Type': JSON_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*' },
+  '/llms.txt': { 'Content-Type': TEXT_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*' },
+  '/llms-full.txt': { 'Content-Type': TEXT_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*' },
+  '/robots.txt': { 'Content-Type': TEXT_CONTENT_TYPE },
+  '/sitemap.xml': { 'Content-Type': 'application/xml; charset=utf-8' },
+};
+
+export interface BuiltEntry {
+  name: string;
+  isDirectory: boolean;
+}
+
+/**
+ * `API-Version` (and `nosniff`) on every static response outside the read API: pages, documents,
+ * assets. `_headers` cannot say "everything but /api/", and headers of overlapping rules merge,
+ * so there is one rule per top-level entry of the build (`/products/*` also matches `/products`).
+ */
+export function siteHeaderRules(entries: readonly BuiltEntry[], versions: readonly ApiVersion[] = API_VERSIONS): HeaderRule[] {
+  const base = baseHeaders(currentVersion(versions));
+  const rules: HeaderRule[] = [{ path: '/', headers: base }];
+  for (const { name, isDirectory } of entries) {
+    if (name === 'api' || name.startsWith('_headers') || name === '_redirects') continue;
+    const path = isDirectory ? `/${name}/*` : `/${name}`;
+    rules.push({ path, headers: { ...base, ...DOCUMENT_HEADERS[`/${name}`] } });
+  }
+  return rules;
 }

@@ -1,0 +1,227 @@
+import { readApiPrefixes } from '../http/readApiPaths.ts';
+import { ERROR_STATUS } from '../schemas/error.ts';
+import type { Product, ProductList } from '../schemas/product.ts';
+import type { Resource, ResourceList } from '../schemas/resource.ts';
+import { API_VERSIONS, SERVICE_DESCRIPTION_VERSION, currentVersion, type ApiVersion } from '../versions.ts';
+import { componentRef, componentSchemas, type JsonSchema } from './componentSchemas.ts';
+import { RESPONSE_HEADERS, type ResponseHeaderName } from './responseHeaders.ts';
+import { API_OPERATIONS, TAGS, type ApiOperation } from './routeTable.ts';
+
+/** Real responses of this build, used as the success examples. */
+export interface ResponseExamples {
+  Product: Product;
+  ProductList: ProductList;
+  Resource: Resource;
+  ResourceList: ResourceList;
+}
+
+export interface OpenApiInput {
+  siteUrl: string;
+  examples: ResponseExamples;
+  versions?: readonly ApiVersion[];
+}
+
+export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, OperationObject>> };
+type OperationObject = Record<string, unknown> & { operationId: string; responses: Record<string, ResponseObject> };
+type ResponseObject = { description: string; headers?: Record<string, unknown>; content?: Record<string, unknown> };
+
+const JSON_TYPE = 'application/json';
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const headerRef = (name: ResponseHeaderName) => ({ $ref: `#/components/headers/${name}` });
+
+/** Which headers a response carries, and which of them are always there (`required`). */
+function responseHeaders(op: ApiOperation, status: number, deprecated: boolean): Record<string, unknown> {
+  const names: ResponseHeaderName[] = ['API-Version'];
+  if (op.kind === 'read') names.push('RateLimit-Limit', 'RateLimit-Policy');
+  if (op.kind === 'enquiry') names.push('RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit');
+  if (status === 429) names.push('Retry-After', ...(op.kind === 'read' ? (['RateLimit-Remaining', 'RateLimit-Reset'] as const) : []));
+  if (status === 405) names.push('Allow');
+  if (deprecated) names.push('Deprecation', 'Sunset', 'Link');
+  return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
+}
+
+function errorResponses(op: ApiOperation, deprecated: boolean): Record<string, ResponseObject> {
+  const byStatus = new Map<number, ApiOperation['errors']>();
+  for (const error of op.errors) {
+    const status = ERROR_STATUS[error.example.code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), error]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, errors]) => [
+      String(status),
+      {
+        description: errors.map((e) => `\`${e.example.code}\`: ${e.when}`).join('\n\n'),
+        headers: responseHeaders(op, status, deprecated),
+        content: {
+          [JSON_TYPE]: {
+            schema: { $ref: componentRef('ErrorResponse') },
+            examples: Object.fromEntries(errors.map((e) => [e.example.code, { summary: e.when, value: { error: e.example } }])),
+          },
+        },
+      },
+    ]),
+  );
+}
+
+function readOperation(op: ApiOperation, version: ApiVersion, alias: boolean, examples: ResponseExamples): OperationObject {
+  const deprecated = version.status === 'deprecated';
+  const schema = op.success!.schema;
+  const note = alias
+    ? `Permanent alias of the current version (${version.name}): the same response as \`/api/${version.name}${op.path}\`.`
+    : deprecated
+      ? `Deprecated: ${version.name} is retired on ${version.sunsetOn}; see the versioning policy on /developers.`
+      : `Version ${version.name}.`;
+  return {
+    operationId: alias ? op.operationId : `${op.operationId}${capitalised(version.name)}`,
+    tags: [op.tag],
+    summary: alias ? op.summary : `${op.summary} (${version.name})`,
+    description: `${op.description}\n\n${note}`,
+    ...(deprecated ? { deprecated: true } : {}),
+    ...(op.pathParameter
+      ? {
+          parameters: [
+            {
+              name: op.pathParameter.name,
+              in: 'path',
+              required: true,
+              description: op.pathParameter.description,
+              schema: { type: 'string' },
+              example: (examples[schema as 'Product' | 'Resource'] as { slug: string }).slug,
+            },
+          ],
+        }
+      : {}),
+    responses: {
+      '200': {
+        description: op.success!.description,
+        headers: responseHeaders(op, 200, deprecated),
+        content: { [JSON_TYPE]: { schema: { $ref: componentRef(schema) }, example: examples[schema as keyof ResponseExamples] } },
+      },
+      ...errorResponses(op, deprecated),
+    },
+  };
+}
+
+function enquiryOperation(op: ApiOperation): OperationObject {
+  const { schema, example } = op.requestBody!;
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: op.description,
+    requestBody: {
+      required: true,
+      content: {
+        [JSON_TYPE]: {
+          schema: { $ref: componentRef(schema) },
+          examples: {
+            accepted: { summary: 'A valid request', value: example },
+            honeypot: { summary: 'A bot filled the honeypot: answered 200, nothing is sent', value: { ...example, website: 'https://spam.example' } },
+          },
+        },
+      },
+    },
+    responses: {
+      '200': {
+        description: op.success!.description,
+        headers: responseHeaders(op, 200, false),
+        content: { [JSON_TYPE]: { schema: { $ref: componentRef(op.success!.schema) }, example: { success: true } } },
+      },
+      ...errorResponses(op, false),
+    },
+  };
+}
+
+/** JSON-RPC is MCP's own envelope; its messages are specified by the MCP schema, not restated here. */
+function mcpOperation(op: ApiOperation): OperationObject {
+  const id = { type: ['string', 'integer'], description: 'Request id; absent on notifications' };
+  const message: JsonSchema = {
+    type: 'object',
+    description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol.',
+    required: ['jsonrpc', 'method'],
+    properties: { jsonrpc: { const: '2.0' }, id, method: { type: 'string', example: 'tools/call' }, params: { type: 'object' } },
+  };
+  const reply: JsonSchema = {
+    type: 'object',
+    description: 'A JSON-RPC 2.0 response: `result`, or `error` with a numeric `code` and a `message`.',
+    required: ['jsonrpc'],
+    properties: {
+      jsonrpc: { const: '2.0' },
+      id: { ...id, type: ['string', 'integer', 'null'] },
+      result: { type: 'object' },
+      error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } },
+    },
+  };
+  const plain = (description: string) => ({ description, headers: { 'API-Version': headerRef('API-Version') } });
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: op.description,
+    externalDocs: { description: 'Model Context Protocol specification', url: 'https://modelcontextprotocol.io/specification' },
+    requestBody: {
+      required: true,
+      content: {
+        [JSON_TYPE]: {
+          schema: message,
+          example: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        },
+      },
+    },
+    responses: {
+      '200': {
+        ...plain('The JSON-RPC response.'),
+        content: { [JSON_TYPE]: { schema: reply } },
+      },
+      '202': plain('A notification was accepted (no body).'),
+      '400': plain('The body is not a valid JSON-RPC message.'),
+      '403': plain('The request came from a browser origin other than the site\'s.'),
+      '405': plain('GET and DELETE are not supported: the server is stateless and opens no stream.'),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 description of the whole service, from the route table and the zod schemas. */
+export function buildOpenApiDocument({ siteUrl, examples, versions = API_VERSIONS }: OpenApiInput): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const op of API_OPERATIONS) {
+    if (op.kind === 'read') {
+      for (const { prefix, version, segment } of readApiPrefixes(versions)) {
+        paths[`${prefix}${op.path}`] = { get: readOperation(op, version, segment === undefined, examples) };
+      }
+    } else {
+      paths[op.path] = { post: op.kind === 'enquiry' ? enquiryOperation(op) : mcpOperation(op) };
+    }
+  }
+  const deprecatedVersions = versions.filter((v) => v.status === 'deprecated');
+  // Only the headers some response carries: the deprecation trio appears once a version is deprecated.
+  const usedHeaders = new Set(JSON.stringify(paths).match(/#\/components\/headers\/[A-Za-z-]+/g)!.map((ref) => ref.split('/').pop()!));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kavach Safety Supply catalog, resources and enquiry API',
+      version: SERVICE_DESCRIPTION_VERSION,
+      summary: 'Public read API over the safety-equipment catalog and buying guides, two enquiry endpoints, and an MCP server.',
+      description: [
+        'Every response, errors included, is JSON. Errors have the shape `{"error":{"code","message","hint"}}`.',
+        `Read paths exist in a versioned form (\`/api/${currentVersion(versions).name}/...\`) and an unversioned form (\`/api/...\`), the permanent alias of the current version. The enquiry endpoints have no versioned form.`,
+        ...deprecatedVersions.map((v) => `**${v.name} is deprecated** since ${v.deprecatedOn} and is retired on ${v.sunsetOn}.`),
+        `No authentication: no key, account or token is needed for any endpoint. Developer guide: ${new URL('/developers', siteUrl).href}`,
+      ].join('\n\n'),
+      contact: { name: 'Developer guide', url: new URL('/developers', siteUrl).href },
+      license: { name: 'Proprietary: catalog data may be read and cached, not resold', url: new URL('/developers#terms', siteUrl).href },
+    },
+    servers: [{ url: siteUrl, description: 'This deployment (same origin as the website)' }],
+    // No authentication anywhere, declared rather than left unsaid (spec section 5).
+    security: [],
+    tags: TAGS.map((t) => ({ ...t })),
+    paths,
+    components: {
+      schemas: componentSchemas(),
+      // Every header listed on a response is sent on it (the deprecation trio is listed only on deprecated paths).
+      headers: Object.fromEntries(
+        Object.entries(RESPONSE_HEADERS).filter(([name]) => usedHeaders.has(name)).map(([name, { description, schema }]) => [name, { description, required: true, schema }]),
+      ),
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  DOWNLOAD_LIMITS,
+  GST_REQUIRED_SUBJECTS,
+  type ContactRequest,
+  type DownloadRequest,
+} from '../schemas/enquiry.ts';
+import type { ApiError } from '../schemas/error.ts';
+import { readMethodNotAllowedError, readNotFoundError, readRateLimitedError } from '../http/readApiFallback.ts';
+import type { ReadCollection } from '../http/readApiPaths.ts';
+import {
+  CONTACT_RATE_LIMIT,
+  DOWNLOAD_RATE_LIMIT,
+  READ_RATE_LIMIT,
+  type RateLimitPolicy,
+} from '../http/rateLimitPolicy.ts';
+
+/**
+ * The one route table of the published API. `/openapi.json` and the `/developers` page are both
+ * rendered from it (and from the zod schemas it names), so the two cannot disagree.
+ */
+
+/** The `components.schemas` names, each generated from a zod schema in `src/lib/schemas/`. */
+export type SchemaName =
+  | 'Product'
+  | 'ProductList'
+  | 'ResourceSummary'
+  | 'Resource'
+  | 'ResourceList'
+  | 'ContactRequest'
+  | 'DownloadRequest'
+  | 'SuccessResponse'
+  | 'ErrorResponse';
+
+/** One way an operation can fail: the code (its status comes from ERROR_STATUS), when, and a real example. */
+export interface ErrorCase {
+  when: string;
+  example: ApiError;
+}
+
+export type OperationKind = 'read' | 'enquiry' | 'mcp';
+
+export interface ApiOperation {
+  /** operationId of the unversioned form; versioned forms append the version (`getProductV1`). */
+  operationId: string;
+  kind: OperationKind;
+  method: 'GET' | 'POST';
+  /**
+   * For read operations, the path under a version prefix (`/products/{slug}`); it is published
+   * under `/api` (the alias of the current version) and under `/api/<version>` for every version.
+   * For the others, the full path: they have no versioned form (spec section 9, rule 7).
+   */
+  path: string;
+  tag: string;
+  summary: string;
+  description: string;
+  pathParameter?: { name: string; description: string };
+  requestBody?: { schema: SchemaName; example: Record<string, string> };
+  success?: { schema: SchemaName; description: string };
+  errors: ErrorCase[];
+  /** Undefined where the service publishes no limit of its own (the MCP endpoint). */
+  rateLimit?: RateLimitPolicy;
+}
+
+export const TAGS = [
+  { name: 'Products', description: 'The product catalog: every product, or one by slug.' },
+  { name: 'Buying guides', description: 'Buying-guide articles (resources): summaries, or one full article by slug.' },
+  { name: 'Enquiries', description: 'Sales, support and catalog-download enquiries, emailed to the sales team. Rate-limited per client IP.' },
+  { name: 'MCP', description: 'The Model Context Protocol server for AI agents.' },
+] as const;
+
+const readErrors = (collection: ReadCollection, kind: 'list' | 'item'): ErrorCase[] => [
+  kind === 'list'
+    ? {
+        when: 'The path was called with a method other than GET or HEAD (OPTIONS is answered as a CORS preflight). The response carries `Allow: GET, HEAD`.',
+        example: readMethodNotAllowedError('POST', `/api/${collection}`),
+      }
+    : {
+        when: 'The path was called with a method other than GET or HEAD. The response carries `Allow: GET, HEAD`.',
+        example: readMethodNotAllowedError('POST', `/api/${collection}/${collection === 'products' ? 'some-product' : 'some-guide'}`),
+      },
+  ...(kind === 'item'
+    ? [{ when: `No ${collection === 'products' ? 'product' : 'article'} has this slug (also for any deeper path under an item).`, example: readNotFoundError('/api', collection, 'no-such-slug') }]
+    : []),
+  { when: `More than ${READ_RATE_LIMIT.limit} read requests in ${READ_RATE_LIMIT.windowSeconds / 60} minutes from one client IP. Wait \`Retry-After\` seconds.`, example: readRateLimitedError() },
+];
+
+/** A contact enquiry that passes every check; the documentation's examples start from it. */
+export const CONTACT_EXAMPLE = {
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: 'asha.verma@example.in',
+  phone: '+91 98765 43210',
+  company: 'Verma Fabrication Pvt Ltd',
+  gst_number: '27AAPFU0939F1ZV',
+  subject: 'Request a Quote',
+  message: 'Please quote 200 pairs of cut-level C gloves, size 9, delivered to Pune.',
+} satisfies ContactRequest;
+
+export const DOWNLOAD_EXAMPLE = {
+  name: 'Ravi Kumar',
+  email: 'ravi.kumar@example.in',
+  phone: '+91 98450 12345',
+  company: 'Kumar Constructions',
+  catalog: 'Fall protection catalog 2026',
+} satisfies DownloadRequest;
+
+const enquiryErrors = (path: string, policy: RateLimitPolicy, fields: { required: string; tooLong: string; limit: number }, contact: boolean): ErrorCase[] => [
+  {
+    when: `The body is not a JSON object, or a required field (${fields.required}) is missing, empty or only whitespace.`,
+    example: { code: 'missing_fields', message: 'email is required.', hint: 'Send a JSON object with every required field filled in.' },
+  },
+  {
+    when: 'A field is longer than its maximum length, or the whole body is over the size cap.',
+    example: { code: 'input_too_long', message: `${fields.tooLong} is longer than ${fields.limit} characters.`, hint: `Shorten ${fields.tooLong} to at most ${fields.limit} characters.` },
+  },
+  {
+    when: '`email` is not an address of the form local@domain.tld.',
+    example: { code: 'invalid_email', message: 'email is not a valid email address.', hint: 'Give an address such as name@company.in.' },
+  },
+  ...(contact
+    ? [
+        {
+          when: '`subject` is not one of the eight allowed values.',
+          example: { code: 'invalid_subject', message: 'subject must be one of the allowed subjects.', hint: `Use one of: ${CONTACT_SUBJECTS.join(', ')}.` },
+        },
+        {
+          when: `\`gst_number\` is missing for a subject that needs it (${GST_REQUIRED_SUBJECTS.join(', ')}), or does not match the GSTIN pattern.`,
+          example: { code: 'invalid_gst_number', message: 'gst_number is required for the subject "Request a Quote".', hint: 'Give your 15-character GSTIN, for example 27AAPFU0939F1ZV.' },
+        },
+      ] satisfies ErrorCase[]
+    : []),
+  {
+    when: 'The path was called with a method other than POST (OPTIONS is answered as a CORS preflight). The response carries `Allow: POST`.',
+    example: { code: 'method_not_allowed', message: `GET is not allowed on ${path}.`, hint: 'Send the enquiry with POST and a JSON body.' },
+  },
+  {
+    when: `More than ${policy.limit} requests in ${policy.windowSeconds / 60} minutes from one client IP (every request counts, invalid ones included). Wait \`Retry-After\` seconds.`,
+    example: { code: 'rate_limited', message: `Too many requests: the limit is ${policy.limit} per hour per client.`, hint: 'Retry after the number of seconds in the Retry-After header.' },
+  },
+  {
+    when: 'The email could not be delivered. The enquiry is kept and resent by the team; retrying later is safe.',
+    example: { code: 'email_delivery_failed', message: 'Your enquiry could not be emailed to our team.', hint: 'Please try again in a few minutes.' },
+  },
+];
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    operationId: 'listProducts',
+    kind: 'read',
+    method: 'GET',
+    path: '/products',
+    tag: 'Products',
+    summary: 'List every product',
+    description: 'Every product of the catalog, ordered by category, then name. Cacheable; the list changes only when the catalog is rebuilt.',
+    success: { schema: 'ProductList', description: 'Every product, with their count.' },
+    errors: readErrors('products', 'list'),
+    rateLimit: READ_RATE_LIMIT,
+  },
+  {
+    operationId: 'getProduct',
+    kind: 'read',
+    method: 'GET',
+    path: '/products/{slug}',
+    tag: 'Products',
+    summary: 'Get one product by slug',
+    description: 'One product. A trailing slash names the same product.',
+    pathParameter: { name: 'slug', description: 'The product\'s slug, as listed by the products list.' },
+    success: { schema: 'Product', description: 'The product.' },
+    errors: readErrors('products', 'item'),
+    rateLimit: READ_RATE_LIMIT,
+  },
+  {
+    operationId: 'listResources',
+    kind: 'read',
+    method: 'GET',
+    path: '/resources',
+    tag: 'Buying guides',
+    summary: 'List every buying guide (summaries)',
+    description: 'Every buying-guide article as a summary, newest first. The full `content` is returned only by the single-article path.',
+    success: { schema: 'ResourceList', description: 'Every article summary, with their count.' },
+    errors: readErrors('resources', 'list'),
+    rateLimit: READ_RATE_LIMIT,
+  },
+  {
+    operationId: 'getResource',
+    kind: 'read',
+    method: 'GET',
+    path: '/resources/{slug}',
+    tag: 'Buying guides',
+    summary: 'Get one buying guide by slug',
+    description: 'One full article: the summary fields plus `metaDescription`, structured `content` blocks and `relatedLink`.',
+    pathParameter: { name: 'slug', description: 'The article\'s slug, as listed by the buying-guides list.' },
+    success: { schema: 'Resource', description: 'The full article.' },
+    errors: readErrors('resources', 'item'),
+    rateLimit: READ_RATE_LIMIT,
+  },
+  {
+    operationId: 'sendContactEnquiry',
+    kind: 'enquiry',
+    method: 'POST',
+    path: '/api/contact',
+    tag: 'Enquiries',
+    summary: 'Send a sales or support enquiry',
+    description:
+      'Emails the enquiry to the sales team and an acknowledgment to the submitter, then answers 200. ' +
+      `\`gst_number\` is required for the subjects ${GST_REQUIRED_SUBJECTS.join(', ')}. ` +
+      'A non-empty honeypot field `website` is answered 200 and sends nothing.',
+    requestBody: { schema: 'ContactRequest', example: CONTACT_EXAMPLE },
+    success: { schema: 'SuccessResponse', description: 'The enquiry was accepted and emailed.' },
+    errors: enquiryErrors('/api/contact', CONTACT_RATE_LIMIT, { required: 'first_name, email, subject, message', tooLong: 'message', limit: CONTACT_LIMITS.message }, true),
+    rateLimit: CONTACT_RATE_LIMIT,
+  },
+  {
+    operationId: 'requestCatalogDownload',
+    kind: 'enquiry',
+    method: 'POST',
+    path: '/api/download-request',
+    tag: 'Enquiries',
+    summary: 'Request a catalog download',
+    description:
+      'Emails the request to the sales team and an acknowledgment to the submitter, then answers 200. ' +
+      'A non-empty honeypot field `website` is answered 200 and sends nothing.',
+    requestBody: { schema: 'DownloadRequest', example: DOWNLOAD_EXAMPLE },
+    success: { schema: 'SuccessResponse', description: 'The request was accepted and emailed.' },
+    errors: enquiryErrors('/api/download-request', DOWNLOAD_RATE_LIMIT, { required: 'name, email, catalog', tooLong: 'company', limit: DOWNLOAD_LIMITS.company }, false),
+    rateLimit: DOWNLOAD_RATE_LIMIT,
+  },
+  {
+    operationId: 'mcp',
+    kind: 'mcp',
+    method: 'POST',
+    path: '/api/mcp',
+    tag: 'MCP',
+    summary: 'Model Context Protocol server (Streamable HTTP)',
+    description:
+      'A Model Context Protocol server for AI agents: Streamable HTTP transport, stateless, JSON responses, no authentication. ' +
+      'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). Tools: `search_products`, ' +
+      '`get_product`, `search_resources`, `get_resource`; products and articles are also MCP resources. ' +
+      'GET and DELETE are answered 405 (no server-initiated stream, no sessions). A browser `Origin` other than the site\'s is refused with 403. ' +
+      'The manifest is at `/.well-known/mcp/manifest.json`. Connect with an MCP client rather than by hand.',
+    errors: [],
+  },
+];
+
+export const readOperations = () => API_OPERATIONS.filter((op) => op.kind === 'read');

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/lib/schemas/error.ts';
+import { BASE_URL, get } from '../helpers/runtime.ts';
+
+const text = async (path: string) => (await get(path)).text();
+
+describe('/openapi.json', () => {
+  it('is served as JSON with API-Version, and lint-clean under Redocly (recommended rules, redocly.yaml)', async () => {
+    const res = await get('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('api-version')).toBe('v1');
+    writeFileSync('.tmp/served-openapi.json', await res.text());
+    const lint = spawnSync('redocly', ['lint', '.tmp/served-openapi.json', '--format=stylish'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const output = `${lint.stdout}\n${lint.stderr}`;
+    expect(lint.status, output).toBe(0);
+    expect(output, 'no warnings either').not.toMatch(/warning/i);
+  });
+
+  it('its servers entry is this deployment\'s origin', async () => {
+    expect(JSON.parse(await text('/openapi.json')).servers[0].url).toBe(BASE_URL);
+  });
+});
+
+describe('/llms.txt and /llms-full.txt', () => {
+  it('/llms.txt is text/plain UTF-8 and every site link in it resolves', async () => {
+    const res = await get('/llms.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('api-version')).toBe('v1');
+    const links = [...(await res.text()).matchAll(/\]\((http[^)]+)\)/g)].map((m) => new URL(m[1]!).pathname);
+    expect(links.length).toBeGreaterThan(10);
+    // The MCP endpoint and manifest are issue 4's: checked by its own tests once merged.
+    for (const path of links.filter((p) => !p.includes('mcp'))) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it('/llms-full.txt is text/plain UTF-8 with every product and every guide', async () => {
+    const res = await get('/llms-full.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const body = await res.text();
+    const { products } = await (await get('/api/products')).json();
+    const { resources } = await (await get('/api/resources')).json();
+    for (const p of products) expect(body).toContain(`### ${p.name}\n`);
+    for (const r of resources) expect(body).toContain(`### ${r.title}\n`);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('the sitemap validates against the sitemaps.org schema (xmllint --nonet)', async () => {
+    const res = await get('/sitemap.xml');
+    // Production applies the `_headers` type with its charset; netlify-cli's static server keeps its own
+    // `application/xml` (the XML declaration names the encoding either way).
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml(; charset=utf-8)?$/);
+    writeFileSync('.tmp/served-sitemap.xml', await res.text());
+    const lint = spawnSync('xmllint', ['--nonet', '--noout', '--schema', 'node_modules/sitemap/schema/sitemap.xsd', '.tmp/served-sitemap.xml'], { encoding: 'utf8' });
+    expect(lint.status, lint.stderr).toBe(0);
+  });
+
+  it('lists every HTML page of the build but the 404 page, each with a lastmod', async () => {
+    const xml = await text('/sitemap.xml');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>[^<]+<\/lastmod>/g)].map((m) => new URL(m[1]!).pathname).sort();
+    const pages = (readdirSync('dist', { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.html') && f !== '404.html')
+      .map((f) => `/${f}`.replace(/index\.html$/, ''))
+      .sort();
+    expect(locs).toEqual(pages);
+    expect(locs).toContain('/developers/');
+  });
+
+  it('robots.txt is text and points to the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+  });
+});
+
+describe('API-Version on every response (spec section 4, headers on every response)', () => {
+  it.each(['/', '/products/', '/resources/', '/developers/', '/favicon.svg', '/openapi.json', '/llms.txt', '/sitemap.xml', '/robots.txt', '/api/products', '/api/v1/resources/no-such-slug', '/api/rate-limited'])(
+    '%s carries API-Version: v1',
+    async (path) => expect((await get(path)).headers.get('api-version')).toBe('v1'),
+  );
+
+  it('a built asset carries it too', async () => {
+    const html = await text('/');
+    const asset = /(?:href|src)="(\/_astro\/[^"]+)"/.exec(html)?.[1];
+    if (asset) expect((await get(asset)).headers.get('api-version')).toBe('v1');
+  });
+});
+
+describe('/developers', () => {
+  it('is linked from the main navigation', async () => {
+    expect(await text('/')).toMatch(/<nav aria-label="Main">[\s\S]*href="\/developers\/"[\s\S]*<\/nav>/);
+  });
+
+  it('documents every path of /openapi.json, every error code, the headers, MCP, versioning and the changelog', async () => {
+    const html = await text('/developers/');
+    const doc = JSON.parse(await text('/openapi.json'));
+    for (const path of Object.keys(doc.paths)) expect(html, path).toContain(path);
+    for (const code of ERROR_CODES) expect(html, code).toMatch(new RegExp(`<code[^>]*>${code}</code>`));
+    for (const header of ['API-Version', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Deprecation', 'Sunset']) expect(html).toContain(header);
+    for (const id of ['endpoints', 'schemas', 'errors', 'limits', 'validation', 'mcp', 'versioning', 'changelog']) expect(html).toContain(`id="${id}"`);
+    expect(html).toContain('curl -s');
+    expect(html).toContain('await fetch(');
+    expect(html).toContain(`${BASE_URL}/api/mcp`);
+    expect(html).toContain(`id="changes-${doc.info.version}"`);
+    expect(html).not.toContain('id="announcements"'); // nothing is deprecated in the shipped registry
+  });
+
+  it('needs no client JavaScript', async () => {
+    expect(await text('/developers/')).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  });
+});

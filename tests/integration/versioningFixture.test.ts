@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Proves the versioning machinery (spec section 9) on a scratch build of the small fixture
+ * catalog with a registry in which v1 is deprecated and v2 is current
+ * (tests/fixtures/versions/v1-deprecated.json, selected through API_VERSION_REGISTRY).
+ * Headers are read from the generated `_headers` with Netlify's own parser and matched the way
+ * netlify-cli does, so no second runtime has to start.
+ */
+const registry = JSON.parse(readFileSync('tests/fixtures/versions/v1-deprecated.json', 'utf8'));
+const site = 'https://catalog.example';
+const scratch = mkdtempSync(join(tmpdir(), 'versioning-'));
+const dist = join(scratch, 'dist');
+type Rule = { forRegExp: RegExp; values: Record<string, string> };
+let rules: Rule[];
+
+beforeAll(async () => {
+  const content = join(scratch, 'content');
+  cpSync('tests/fixtures/minimal-content', content, { recursive: true });
+  const build = spawnSync('astro', ['build', '--outDir', dist], {
+    env: {
+      ...process.env,
+      CONTENT_DIR: content,
+      ASTRO_CACHE_DIR: join(scratch, 'cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+      SITE_URL: site,
+      API_VERSION_REGISTRY: JSON.stringify(registry),
+    },
+    encoding: 'utf8',
+  });
+  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  const parsed = await parseAllHeaders({ headersFiles: [join(dist, '_headers')], configHeaders: [], minimal: false });
+  expect(parsed.errors).toEqual([]);
+  rules = parsed.headers as unknown as Rule[];
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Headers for a path as netlify-cli computes them: every matching rule, in file order. */
+const headersFor = (path: string): Record<string, string> =>
+  Object.assign({}, ...rules.filter((r) => r.forRegExp.test(path)).map((r) => r.values));
+
+/** Every URL the read API answers under a prefix, from the files the build wrote. */
+function readUrls(prefix: string): string[] {
+  return ['products', 'resources'].flatMap((collection) => {
+    const dir = join(dist, prefix, collection);
+    const items = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json').map((f) => `/${prefix}/${collection}/${f.replace(/\.json$/, '')}`);
+    return [`/${prefix}/${collection}`, ...items];
+  });
+}
+
+describe('a fixture registry that deprecates v1 and adds v2', () => {
+  it('every v1 path carries Deprecation (@epoch), Sunset (HTTP-date), both Links and API-Version: v1', () => {
+    const urls = readUrls('api/v1');
+    expect(urls.length).toBeGreaterThan(4);
+    for (const url of urls) {
+      const headers = headersFor(url);
+      expect(headers['API-Version'], url).toBe('v1');
+      expect(headers.Deprecation, url).toBe(`@${Date.parse(`${registry[0].deprecatedOn}T00:00:00Z`) / 1000}`);
+      expect(headers.Sunset, url).toBe(new Date(`${registry[0].sunsetOn}T00:00:00Z`).toUTCString());
+      expect(headers.Link, url).toMatch(/rel="deprecation".*rel="sunset"/);
+    }
+  });
+
+  it('no v2 path, alias path, page or document carries them, and all name v2', () => {
+    for (const url of [...readUrls('api/v2'), ...readUrls('api'), '/', '/developers/', '/products/', '/openapi.json', '/llms.txt', '/sitemap.xml']) {
+      const headers = headersFor(url);
+      expect(headers['API-Version'], url).toBe('v2');
+      expect(headers.Deprecation, url).toBeUndefined();
+      expect(headers.Sunset, url).toBeUndefined();
+    }
+  });
+
+  it('the unversioned paths are aliases of v2: the same bytes, rewritten to their own files', () => {
+    const files = (prefix: string) => ['products', 'resources'].flatMap((c) => readdirSync(join(dist, prefix, c)).map((f) => `${c}/${f}`)).sort();
+    expect(files('api')).toEqual(files('api/v2'));
+    for (const file of files('api')) expect(readFileSync(join(dist, 'api', file), 'utf8')).toBe(readFileSync(join(dist, 'api/v2', file), 'utf8'));
+    const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
+    expect(redirects).toContain('/api/products  /api/products/index.json  200!');
+    expect(redirects).toContain('/api/v2/products  /api/v2/products/index.json  200!');
+  });
+
+  it('/developers announces the deprecation with both dates', () => {
+    const html = readFileSync(join(dist, 'developers/index.html'), 'utf8');
+    const announcement = /<section[^>]*id="announcement"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(announcement).toContain('API v1');
+    expect(announcement).toContain(registry[0].deprecatedOn);
+    expect(announcement).toContain(registry[0].sunsetOn);
+    expect(announcement).toContain('/api/v2/');
+  });
+
+  it('/openapi.json marks the v1 operations deprecated and lists v2', () => {
+    const doc = JSON.parse(readFileSync(join(dist, 'openapi.json'), 'utf8'));
+    expect(doc.paths['/api/v1/products'].get.deprecated).toBe(true);
+    expect(doc.paths['/api/v2/products'].get.deprecated).toBeUndefined();
+    expect(doc.paths['/api/products'].get.deprecated).toBeUndefined();
+  });
+});
