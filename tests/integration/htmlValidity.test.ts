@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryPath } from '../../src/lib/catalog/categories.ts';
+import { productPath } from '../../src/lib/catalog/products.ts';
+import { nuHtmlErrors } from '../helpers/htmlValidator.ts';
+import { get, getDirect } from '../helpers/runtime.ts';
+
+/**
+ * HTML validity: one page of every type, as the local runtime serves it, through the Nu HTML
+ * Checker (npm `vnu-jar` on the machine's Java, on files: it refuses loopback URLs). No errors.
+ */
+
+const pageTypes: Record<string, (lists: { product: { slug: string; category: string }; resource: { slug: string } }) => string> = {
+  home: () => '/',
+  'product index': () => '/products/',
+  'category page': ({ product }) => categoryPath(product.category),
+  'product page': ({ product }) => productPath(product.slug),
+  'resources index': () => '/resources/',
+  article: ({ resource }) => `/resources/${resource.slug}/`,
+  'developer page': () => '/developers/',
+  '404 page': () => '/no-such-page/',
+};
+
+let errors: Record<string, string[]>;
+
+beforeAll(async () => {
+  const product = (await (await get('/api/products')).json()).products[0];
+  const resource = (await (await get('/api/resources')).json()).resources[0];
+  const documents: Record<string, string> = {};
+  for (const [type, path] of Object.entries(pageTypes)) {
+    const res = await getDirect(path({ product, resource }));
+    expect(res.headers.get('content-type'), type).toMatch(/^text\/html/);
+    documents[type] = await res.text();
+  }
+  errors = nuHtmlErrors(documents);
+});
+
+describe('HTML validity (Nu HTML Checker)', () => {
+  it.each(Object.keys(pageTypes))('the %s has no errors', (type) => {
+    expect(errors[type]).toEqual([]);
+  });
+
+  it('the checker itself reports invalid markup (so a clean result means something)', () => {
+    const { broken } = nuHtmlErrors({ broken: '<!doctype html><html lang="en"><head><title>x</title></head><body><p><div>x</div></span></body></html>' });
+    expect(broken!.length).toBeGreaterThan(0);
+  });
+});
