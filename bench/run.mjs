@@ -5,7 +5,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { startLocalRuntime } from '../scripts/localRuntime.mjs';
 import { buildBareAstro, buildSite } from './build.mjs';
+import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './lighthouse.mjs';
 import { pageWeight } from './pageWeight.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
@@ -68,12 +70,36 @@ const parts = {
     }
     return { pages: paths.map((p) => pageWeight(outDir, p)) };
   },
+
+  /** Lighthouse on the sample catalog's site as the local runtime serves it (its build of `content/`). */
+  async lighthouse() {
+    const runtime = await startLocalRuntime({ port: Number(process.env.BENCH_PORT ?? 8897), logFile: '.tmp/bench-runtime.log' });
+    try {
+      const slug = async (list) => (await (await fetch(`${runtime.baseUrl}/api/${list}`)).json())[list][0].slug;
+      const paths = ['/', `/products/${await slug('products')}/`, `/resources/${await slug('resources')}/`];
+      if ((await fetch(`${runtime.baseUrl}/contact/`)).ok) paths.push('/contact/');
+      const pages = [];
+      for (const path of paths) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          console.log(`lighthouse ${path} run ${run + 1}/${RUNS}`);
+          runs.push(lighthouseRun(`${runtime.baseUrl}${path}`));
+        }
+        const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+        pages.push({ page: path, scores, lost: [...new Set(runs.flatMap((r) => r.lost))] });
+      }
+      return { runs: RUNS, pages };
+    } finally {
+      await runtime.stop();
+    }
+  },
 };
 
 const GOALS = {
   buildRatio: 1.3,
   buildPeakRssMiB: 2048,
   productPageHtmlGzipBytes: 15 * 1024,
+  lighthouseScore: 0.98,
 };
 
 const verdict = (ok) => (ok ? 'met' : '**MISSED**');
@@ -123,8 +149,28 @@ function render(results) {
       '',
     );
   }
+  const { lighthouse } = results;
+  if (lighthouse) {
+    const { runs, pages: scored } = lighthouse.figures;
+    const missed = scored.flatMap((p) => LIGHTHOUSE_CATEGORIES.filter((c) => p.scores[c] < GOALS.lighthouseScore).map((c) => `${p.page} ${c}`));
+    lines.push(
+      '## Lighthouse (sample catalog)',
+      '',
+      `Lighthouse's default mobile profile (simulated throttling) in headless Chromium, on the pages as the local runtime serves them; median of ${runs} runs.`,
+      `Machine: ${lighthouse.machine.cpu}; Node ${lighthouse.machine.node}; ${lighthouse.machine.date}.`,
+      '',
+      `| Page | ${LIGHTHOUSE_CATEGORIES.join(' | ')} | Audits below 1 (any run) |`,
+      `|---|${LIGHTHOUSE_CATEGORIES.map(() => '---|').join('')}---|`,
+      ...scored.map((p) => `| \`${p.page}\` | ${LIGHTHOUSE_CATEGORIES.map((c) => p.scores[c].toFixed(2)).join(' | ')} | ${p.lost.join('; ') || 'none'} |`),
+      '',
+      '| Goal | Figure | Verdict |',
+      '|---|---|---|',
+      `| every score >= ${GOALS.lighthouseScore} | ${missed.length ? `below on ${missed.join(', ')}` : 'all at or above'} | ${verdict(missed.length === 0)} |`,
+      '',
+    );
+  }
   for (const [name, result] of Object.entries(results)) {
-    if (name !== 'build' && name !== 'pages' && result.markdown) lines.push(result.markdown, '');
+    if (!['build', 'pages', 'lighthouse'].includes(name) && result.markdown) lines.push(result.markdown, '');
   }
   return lines.join('\n');
 }
