@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
@@ -9,6 +11,7 @@ import {
   staticRewrites,
 } from '../lib/http/staticRouting.ts';
 import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
+import { READ_API_ITEMS_HANDOFF, ReadApiItemsSchema, readApiItemFiles } from '../lib/http/readApiItems.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 
 /**
@@ -35,6 +38,8 @@ export function netlifyStaticRouting(): AstroIntegration {
         }
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const written = await writeReadApiItems(dir);
+        logger.info(`Wrote the read API's ${written} single-item files`);
         await writeSitemap(dir, siteUrl);
         const topLevel = (await readdir(dir, { withFileTypes: true })).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
         await appendFile(new URL('_headers', dir), formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel)]));
@@ -46,6 +51,19 @@ export function netlifyStaticRouting(): AstroIntegration {
       },
     },
   };
+}
+
+/** The single-item files from the prerendered hand-off document, which is then removed. */
+async function writeReadApiItems(dir: URL): Promise<number> {
+  const root = fileURLToPath(dir);
+  const handoff = new URL(`.${READ_API_ITEMS_HANDOFF}`, dir);
+  const items = ReadApiItemsSchema.parse(JSON.parse(await readFile(handoff, 'utf8')));
+  const files = readApiItemFiles(items);
+  // Synchronous on purpose: tens of thousands of small writes, no other work to overlap with.
+  for (const folder of new Set(files.map((f) => dirname(f.path)))) mkdirSync(`${root}${folder}`, { recursive: true });
+  for (const { path, body } of files) writeFileSync(`${root}${path}`, body);
+  await rm(handoff);
+  return files.length;
 }
 
 /** Every HTML page the build wrote, except noindex ones, with the build as their last modification. */
