@@ -24,7 +24,10 @@ export function store(name: string, access?: BlobsAccess): Store {
  * (a write's temporary file renamed, a delete), but the folders it lists never vanish.
  */
 export class BlobsRequestLog implements RequestLog {
-  constructor(private readonly blobs: Store) {}
+  private readonly blobs: Store;
+  constructor(blobs: Store) {
+    this.blobs = blobs;
+  }
   async add(name: string) {
     await this.blobs.set(`${name}/m`, '1');
   }
@@ -38,7 +41,10 @@ export class BlobsRequestLog implements RequestLog {
 }
 
 export class BlobsEnquiryStore implements EnquiryStore {
-  constructor(private readonly blobs: Store) {}
+  private readonly blobs: Store;
+  constructor(blobs: Store) {
+    this.blobs = blobs;
+  }
   async save(record: EnquiryRecord) {
     await this.blobs.setJSON(enquiryKey(record), record);
   }
@@ -50,7 +56,10 @@ export class BlobsEnquiryStore implements EnquiryStore {
 }
 
 export class BlobsOutboxStore implements OutboxStore {
-  constructor(private readonly blobs: Store) {}
+  private readonly blobs: Store;
+  constructor(blobs: Store) {
+    this.blobs = blobs;
+  }
   async save(entry: OutboxEntry) {
     await this.blobs.setJSON(entry.id, entry);
   }

@@ -20,10 +20,12 @@ export interface OutboxStore {
  */
 export class OutboxMailer implements Mailer {
   readonly description = 'the local outbox (no POSTMARK_SERVER_TOKEN set)';
-  constructor(
-    private readonly store: OutboxStore,
-    private readonly log: (text: string) => void = console.log,
-  ) {}
+  private readonly store: OutboxStore;
+  private readonly log: (text: string) => void;
+  constructor(store: OutboxStore, log: (text: string) => void = console.log) {
+    this.store = store;
+    this.log = log;
+  }
 
   async send(message: EmailMessage): Promise<SendResult> {
     const storedAt = new Date().toISOString();

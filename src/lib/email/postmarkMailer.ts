@@ -29,10 +29,11 @@ export function isTransient(status: number): boolean {
 export class PostmarkMailer implements Mailer {
   readonly description: string;
   private readonly client: ServerClient;
-  constructor(
-    private readonly settings: PostmarkSettings,
-    private readonly sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
-  ) {
+  private readonly settings: PostmarkSettings;
+  private readonly sleep: (ms: number) => Promise<void>;
+  constructor(settings: PostmarkSettings, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))) {
+    this.settings = settings;
+    this.sleep = sleep;
     const url = new URL(settings.apiUrl);
     this.client = new ServerClient(settings.serverToken, {
       useHttps: url.protocol === 'https:',

@@ -54,3 +54,12 @@ export function newRecord(kind: EnquiryKind, fields: ContactRequest | DownloadRe
     attempts: [],
   };
 }
+
+/** A send still "pending" after this long was cut off (the function timed out): treat it as failed. */
+export const PENDING_GIVE_UP_MS = 5 * 60_000;
+
+/** Whether an enquiry has an email that did not go out. */
+export function needsResend(record: EnquiryRecord, now = Date.now()): boolean {
+  if (record.status === 'failed') return true;
+  return record.status === 'pending' && now - Date.parse(record.receivedAt) > PENDING_GIVE_UP_MS;
+}

@@ -15,7 +15,10 @@ export interface RequestLog {
 /** An in-process log: what the unit tests and a single-process tool use. */
 export class MemoryRequestLog implements RequestLog {
   readonly markers = new Set<string>();
-  constructor(private readonly delay: () => Promise<void> = async () => {}) {}
+  private readonly delay: () => Promise<void>;
+  constructor(delay: () => Promise<void> = async () => {}) {
+    this.delay = delay;
+  }
   async add(name: string) {
     await this.delay();
     this.markers.add(name);

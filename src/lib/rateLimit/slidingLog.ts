@@ -115,7 +115,10 @@ export async function takeRequest(
     choosers = new Set([...choosers].filter((c) => !view.ticketIds.has(c) && t - (choosingAt.get(c) ?? 0) < STALE_MS));
     const undecided = view.tickets.filter((x) => before(x, mine) && !view.decisions.has(x.id) && t - x.at < STALE_MS);
     if ((choosers.size === 0 && undecided.length === 0) || t >= giveUpAt) break;
-    await sleep(3 + Math.random() * 7);
+    // Requests ahead decide one after another: wait about as long as they need, so that many
+    // waiting requests do not flood the store with lists.
+    const ahead = undecided.length + choosers.size;
+    await sleep(Math.min(250, 10 * ahead) * (0.75 + Math.random() / 2));
     view = parseView(await log.names(prefix));
   }
 
