@@ -8,7 +8,7 @@ const jitteryLog = () => new MemoryRequestLog(() => new Promise((r) => setTimeou
 
 describe('sliding-log rate limiter: exact under concurrency', () => {
   it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])('a burst of 30 parallel requests admits exactly the limit ($name: $limit)', async (policy) => {
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 20; round++) {
       const log = jitteryLog();
       const states = await Promise.all(Array.from({ length: 30 }, () => takeRequest(log, 'ip', policy)));
       expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);

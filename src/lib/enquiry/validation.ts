@@ -27,7 +27,8 @@ import type { ApiError } from '../schemas/error.ts';
  */
 export type EnquiryKind = 'contact' | 'download';
 
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+/** `field`: the first field at fault, for forms to point at (not part of the API response). */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: ApiError; field?: string };
 
 interface KindRules {
   schema: z.ZodObject;
@@ -114,13 +115,13 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     cleaned[field] = text;
   }
   if (wrongType.length > 0) {
-    return fail('missing_fields', `These fields must be strings: ${list(wrongType)}.`, 'Send every field as a JSON string.');
+    return fail('missing_fields', `These fields must be strings: ${list(wrongType)}.`, 'Send every field as a JSON string.', wrongType[0]);
   }
   if (missing.length > 0) {
-    return fail('missing_fields', `Missing required ${missing.length === 1 ? 'field' : 'fields'}: ${list(missing)}.`, `Fill in ${list(missing)}; blank or whitespace-only values count as missing.`);
+    return fail('missing_fields', `Missing required ${missing.length === 1 ? 'field' : 'fields'}: ${list(missing)}.`, `Fill in ${list(missing)}; blank or whitespace-only values count as missing.`, missing[0]);
   }
   if (multiLineIn.length > 0) {
-    return fail('missing_fields', `These fields must be a single line without control characters: ${list(multiLineIn)}.`, 'Remove line breaks and control characters from them.');
+    return fail('missing_fields', `These fields must be a single line without control characters: ${list(multiLineIn)}.`, 'Remove line breaks and control characters from them.', multiLineIn[0]);
   }
 
   // Step 2: lengths (in UTF-16 code units, as the schema and JavaScript count them).
@@ -128,28 +129,28 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     const max = limits[field];
     const value = cleaned[field];
     if (max !== undefined && value !== undefined && value.length > max) {
-      return fail('input_too_long', `${field} is ${value.length} characters long; the maximum is ${max}.`, `Shorten ${field} to at most ${max} characters.`);
+      return fail('input_too_long', `${field} is ${value.length} characters long; the maximum is ${max}.`, `Shorten ${field} to at most ${max} characters.`, field);
     }
   }
 
   // Step 3: email.
   if (!schema.shape.email!.safeParse(cleaned.email).success) {
-    return fail('invalid_email', `email "${cleaned.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.');
+    return fail('invalid_email', `email "${cleaned.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
   }
 
   if (kind === 'contact') {
     // Step 4: subject.
     const subject = cleaned.subject!;
     if (!(CONTACT_SUBJECTS as readonly string[]).includes(subject)) {
-      return fail('invalid_subject', `subject "${subject}" is not one of the allowed subjects.`, `Use one of: ${CONTACT_SUBJECTS.join(', ')}.`);
+      return fail('invalid_subject', `subject "${subject}" is not one of the allowed subjects.`, `Use one of: ${CONTACT_SUBJECTS.join(', ')}.`, 'subject');
     }
     // Step 5: GST number.
     if (cleaned.gst_number !== undefined) cleaned.gst_number = cleaned.gst_number.toUpperCase();
     if (cleaned.gst_number === undefined && gstRequiredFor(subject)) {
-      return fail('invalid_gst_number', `gst_number is required for the subject "${subject}".`, 'Give your 15-character GSTIN, for example 27ABCDE1234F1Z5.');
+      return fail('invalid_gst_number', `gst_number is required for the subject "${subject}".`, 'Give your 15-character GSTIN, for example 27ABCDE1234F1Z5.', 'gst_number');
     }
     if (cleaned.gst_number !== undefined && !GST_NUMBER_PATTERN.test(cleaned.gst_number)) {
-      return fail('invalid_gst_number', `gst_number "${cleaned.gst_number.slice(0, 20)}" is not a valid 15-character GSTIN.`, 'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.');
+      return fail('invalid_gst_number', `gst_number "${cleaned.gst_number.slice(0, 20)}" is not a valid 15-character GSTIN.`, 'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.', 'gst_number');
     }
   }
 
@@ -157,11 +158,11 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
-    return fail('missing_fields', `${field} is invalid.`, `Check ${field} against the API description.`);
+    return fail('missing_fields', `${field} is invalid.`, `Check ${field} against the API description.`, field);
   }
   return { ok: true, value: parsed.data as ContactRequest | DownloadRequest };
 }
 
-function fail(code: ApiError['code'], message: string, hint: string): { ok: false; error: ApiError } {
-  return { ok: false, error: { code, message, hint } };
+function fail(code: ApiError['code'], message: string, hint: string, field?: string): { ok: false; error: ApiError; field?: string } {
+  return { ok: false, error: { code, message, hint }, ...(field ? { field } : {}) };
 }

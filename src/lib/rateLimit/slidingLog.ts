@@ -109,26 +109,40 @@ export async function takeRequest(
   // Requests choosing right now may still take a number below ours; later ones cannot.
   let choosers = new Set(view.choosing.filter((c) => c.id !== id && !view.ticketIds.has(c.id)).map((c) => c.id));
   const giveUpAt = now() + MAX_WAIT_MS;
+  let allowed: boolean;
+  let admittedBefore: number[];
   for (;;) {
     const t = now();
+    const windowStart = t - windowMs;
     const choosingAt = new Map(view.choosing.map((c) => [c.id, c.at]));
     choosers = new Set([...choosers].filter((c) => !view.ticketIds.has(c) && t - (choosingAt.get(c) ?? 0) < STALE_MS));
-    const undecided = view.tickets.filter((x) => before(x, mine) && !view.decisions.has(x.id) && t - x.at < STALE_MS);
-    if ((choosers.size === 0 && undecided.length === 0) || t >= giveUpAt) break;
-    // Requests ahead decide one after another: wait about as long as they need, so that many
-    // waiting requests do not flood the store with lists.
+    const earlier = view.tickets.filter((x) => before(x, mine) && x.at > windowStart);
+    // Stale tickets never decided count as admitted: never one request too many.
+    const known = earlier.filter((x) => view.decisions.get(x.id)?.admitted ?? t - x.at >= STALE_MS);
+    const undecided = earlier.filter((x) => !view.decisions.has(x.id) && t - x.at < STALE_MS);
+    admittedBefore = known.map((x) => x.at);
+    // Decide as soon as the requests still undecided cannot change the outcome: in a burst, the
+    // requests past the limit are refused as soon as `limit` earlier ones are known admitted.
+    if (known.length >= policy.limit) {
+      allowed = false;
+      break;
+    }
+    if (choosers.size === 0 && known.length + undecided.length < policy.limit) {
+      allowed = true;
+      admittedBefore = [...admittedBefore, ...undecided.map((x) => x.at)];
+      break;
+    }
+    if (t >= giveUpAt) {
+      // Outcomes still unknown after the longest wait count as admitted.
+      allowed = known.length + undecided.length + choosers.size < policy.limit;
+      if (allowed) admittedBefore = [...admittedBefore, ...undecided.map((x) => x.at)];
+      break;
+    }
     const ahead = undecided.length + choosers.size;
-    await sleep(Math.min(250, 10 * ahead) * (0.75 + Math.random() / 2));
+    await sleep(Math.min(50, 5 + 2 * ahead) * (0.75 + Math.random() / 2));
     view = parseView(await log.names(prefix));
   }
-
   const decidedAt = now();
-  const windowStart = decidedAt - windowMs;
-  // Unknown outcomes (stale or still undecided) count as admitted: never one request too many.
-  const admittedBefore = view.tickets
-    .filter((x) => before(x, mine) && x.at > windowStart && (view.decisions.get(x.id)?.admitted ?? true))
-    .map((x) => x.at);
-  const allowed = admittedBefore.length < policy.limit;
   await log.add(`${prefix}d.${id}.${allowed ? 1 : 0}`);
   await log.remove(prefix + chooser);
 
