@@ -1,6 +1,7 @@
 // `npm test`: type check, unit tests, then the real local runtime started once for the
 // integration tests (vitest) and the browser tests (Playwright in Debian's Chromium).
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { startLocalRuntime, TELEMETRY_OFF } from './localRuntime.mjs';
 import { spawnLocalPostmark } from './postmarkLocal.mjs';
 
@@ -27,6 +28,8 @@ if (!only || only === 'integration' || only === 'e2e') {
   const postmarkPort = Number(process.env.POSTMARK_TEST_PORT ?? port + 1);
   const postmark = await spawnLocalPostmark({ token: `test-token-${process.pid}`, port: postmarkPort, controlPort: postmarkPort + 1 });
   const emailEnv = { POSTMARK_SERVER_TOKEN: postmark.token, POSTMARK_API_URL: postmark.apiUrl, SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
+  // Browser tests post from 127.0.0.1: start every run with fresh enquiry quotas (local store only).
+  for (const part of ['entries', 'metadata']) rmSync(`.netlify/blobs-serve/${part}/unlinked/site:rate-limits`, { recursive: true, force: true });
   const runtime = await startLocalRuntime({ port, env: emailEnv });
   try {
     const testEnv = { SERVICE_URL: runtime.baseUrl, POSTMARK_CONTROL_URL: postmark.controlUrl, ...emailEnv };
