@@ -153,7 +153,7 @@ export async function spawnLocalPostmark({ token, port, controlPort, logFile = '
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { apiUrl: `http://127.0.0.1:${port}`, controlUrl, token, stop: () => child.kill('SIGTERM') };
+  return { apiUrl: `http://127.0.0.1:${port}`, controlUrl, token, stop: async () => { child.kill('SIGTERM'); } };
 }
 
 // `node scripts/postmarkLocal.mjs [port] [controlPort]`: run it on its own, e.g. beside `npm start`.
