@@ -15,7 +15,7 @@ const contact = {
 };
 const download = { name: 'Asha Rao', email: 'asha.rao@example.in', phone: '9876543210', company: 'Rao Fabrication', catalog: 'Safety Footwear' };
 
-const codeOf = (result: ReturnType<typeof validateContact>) => (result.ok ? 'ok' : result.error.code);
+const codeOf = (result: ReturnType<typeof validateContact> | ReturnType<typeof validateDownload>) => (result.ok ? 'ok' : result.error.code);
 
 describe('contact validation: step 1, missing_fields (body not an object, absent, empty, wrong type)', () => {
   it.each([null, [], 'text', 42, true])('a body that is not a JSON object (%j) is missing_fields', (body) => {
