@@ -6,6 +6,7 @@
  */
 import { gstRequiredFor } from '../lib/schemas/enquiry.ts';
 import { FORM_PAGES } from '../lib/enquiry/formResponses.ts';
+import { normalizeFormInput } from '../lib/enquiry/formInput.ts';
 import { validate, type EnquiryKind } from '../lib/enquiry/validation.ts';
 
 const MESSAGES: Record<string, string> = {
@@ -45,7 +46,7 @@ function wireGstField(form: HTMLFormElement) {
 }
 
 async function submit(form: HTMLFormElement, kind: EnquiryKind) {
-  const data = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+  const data = normalizeFormInput(kind, Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
   const checked = validate(kind, data);
   if (!checked.ok) {
     markField(form, checked.field);

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { expectToConform } from './contract.ts';
 import { BASE_URL } from './runtime.ts';
 
 /**
@@ -19,8 +20,25 @@ export interface AddressedResponse {
   json(): unknown;
 }
 
-/** A request to the runtime from `localAddress` (node:http, since fetch cannot choose the source address). */
-export function requestFrom(localAddress: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<AddressedResponse> {
+type RequestInit = { method?: string; headers?: Record<string, string>; body?: string };
+
+/**
+ * A request to the runtime from `localAddress` (node:http, since fetch cannot choose the source
+ * address). Every exchange is checked against the served `/openapi.json`, as `get()` does through
+ * the validating proxy (tests/helpers/contract.ts): a breach fails the test that made it.
+ */
+export async function requestFrom(localAddress: string, path: string, init: RequestInit = {}): Promise<AddressedResponse> {
+  const res = await rawRequestFrom(localAddress, path, init);
+  let body: unknown = init.body;
+  try {
+    body = init.body === undefined ? undefined : JSON.parse(init.body);
+  } catch {}
+  const asResponse = new Response([101, 204, 205, 304].includes(res.status) ? null : res.text, { status: res.status, headers: res.headers });
+  await expectToConform({ method: init.method ?? 'GET', path: new URL(path, BASE_URL).pathname, headers: init.headers, body }, asResponse);
+  return res;
+}
+
+function rawRequestFrom(localAddress: string, path: string, init: RequestInit): Promise<AddressedResponse> {
   const url = new URL(path, BASE_URL);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -51,6 +69,6 @@ export function newClient(address = freshLoopbackAddress()) {
     address,
     post: (path: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
       requestFrom(address, path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    request: (path: string, init: Parameters<typeof requestFrom>[2] = {}) => requestFrom(address, path, init),
+    request: (path: string, init: RequestInit = {}) => requestFrom(address, path, init),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBody, MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
+import { normalizeFormInput } from '../../src/lib/enquiry/formInput.ts';
 import { honeypotFilled, validateContact, validateDownload } from '../../src/lib/enquiry/validation.ts';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, ContactRequestSchema, DOWNLOAD_LIMITS, DownloadRequestSchema, GST_REQUIRED_SUBJECTS } from '../../src/lib/schemas/enquiry.ts';
 
@@ -115,8 +116,11 @@ describe('contact validation: step 5, invalid_gst_number', () => {
   it('a malformed gst_number is refused even where none is required', () => {
     expect(codeOf(validateContact({ ...contact, subject: 'Product Enquiry', gst_number: 'nope' }))).toBe('invalid_gst_number');
   });
-  it('a lower-case GSTIN is accepted and upper-cased', () => {
-    const result = validateContact({ ...contact, gst_number: ' 27abcde1234f1z5 ' });
+  it('the API takes the pattern as published: a lower-case GSTIN is invalid_gst_number', () => {
+    expect(codeOf(validateContact({ ...contact, gst_number: '27abcde1234f1z5' }))).toBe('invalid_gst_number');
+  });
+  it('the forms upper-case what a person typed before validating, so there it is accepted', () => {
+    const result = validateContact(normalizeFormInput('contact', { ...contact, gst_number: ' 27abcde1234f1z5 ' }));
     expect(result.ok && result.value.gst_number).toBe('27ABCDE1234F1Z5');
   });
 });

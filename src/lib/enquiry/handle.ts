@@ -10,6 +10,7 @@ import { readBody } from './body.ts';
 import { deliver } from './deliver.ts';
 import type { EmailSettings } from './emails.ts';
 import { enquiryHtmlError, FORM_PAGES } from './formResponses.ts';
+import { normalizeFormInput } from './formInput.ts';
 import { newRecord, type EnquiryStore } from './record.ts';
 import { honeypotFilled, isPlainObject, validate, type EnquiryKind } from './validation.ts';
 
@@ -69,11 +70,7 @@ export async function handleEnquiry(kind: EnquiryKind, request: Request, client:
         : {};
       return new Response(null, { status: 204, headers: { ...headers, ...preflight, Allow: `${ENQUIRY_METHODS}, OPTIONS` } });
     }
-    return fail(
-      { code: 'method_not_allowed', message: `${method} is not allowed on ${new URL(request.url).pathname}.`, hint: 'Send the enquiry with POST and a JSON body.' },
-      state,
-      { Allow: ENQUIRY_METHODS },
-    );
+    return fail(enquiryMethodNotAllowedError(method, new URL(request.url).pathname), state, { Allow: ENQUIRY_METHODS });
   }
 
   let state: RateLimitState;
@@ -84,17 +81,7 @@ export async function handleEnquiry(kind: EnquiryKind, request: Request, client:
     log(`[enquiry] rate-limit store unavailable, request admitted: ${String(error)}`);
     state = openState(policy);
   }
-  if (!state.allowed) {
-    const minutes = policy.windowSeconds / 60;
-    return fail(
-      {
-        code: 'rate_limited',
-        message: `Too many requests: the limit is ${policy.limit} per ${minutes === 60 ? 'hour' : `${minutes} minutes`} per client.`,
-        hint: `Retry after ${state.retryAfterSeconds} seconds.`,
-      },
-      state,
-    );
-  }
+  if (!state.allowed) return fail(enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds), state);
 
   const body = await readBody(request, { acceptForm: mode === 'form' });
   if (!body.ok) return fail(body.error, state);
@@ -102,24 +89,38 @@ export async function handleEnquiry(kind: EnquiryKind, request: Request, client:
     log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
     return success(mode, kind, headersFor(state));
   }
-  const result = validate(kind, body.body);
+  const result = validate(kind, mode === 'form' && isPlainObject(body.body) ? normalizeFormInput(kind, body.body) : body.body);
   if (!result.ok) return fail(result.error, state);
 
   const record = newRecord(kind, result.value, client.ip, client.deployContext, randomBytes(8).toString('hex'), new Date());
   const outcome = await deliver(record, deps);
-  if (!outcome.ok) {
-    return fail(
-      {
-        code: 'email_delivery_failed',
-        message: outcome.kept
-          ? `Your ${kind === 'contact' ? 'enquiry' : 'request'} was recorded (reference ${record.id}) but the email could not be sent.`
-          : 'The email could not be sent.',
-        hint: 'Please try again in a few minutes; the sales team also follows up recorded enquiries.',
-      },
-      state,
-    );
-  }
+  if (!outcome.ok) return fail(emailDeliveryFailedError(kind, outcome.kept ? record.id : undefined), state);
   return success(mode, kind, headersFor(state));
+}
+
+/** The errors the handler answers besides validation's, exported so the API documents show the real ones. */
+export function enquiryMethodNotAllowedError(method: string, path: string): ApiError {
+  return { code: 'method_not_allowed', message: `${method} is not allowed on ${path}.`, hint: 'Send the enquiry with POST and a JSON body.' };
+}
+
+export function enquiryRateLimitedError(policy: RateLimitPolicy, retryAfterSeconds: number): ApiError {
+  const minutes = policy.windowSeconds / 60;
+  return {
+    code: 'rate_limited',
+    message: `Too many requests: the limit is ${policy.limit} per ${minutes === 60 ? 'hour' : `${minutes} minutes`} per client.`,
+    hint: `Retry after ${retryAfterSeconds} seconds.`,
+  };
+}
+
+/** `keptAs`: the stored enquiry's reference, when it was stored for resending. */
+export function emailDeliveryFailedError(kind: EnquiryKind, keptAs: string | undefined): ApiError {
+  return {
+    code: 'email_delivery_failed',
+    message: keptAs
+      ? `Your ${kind === 'contact' ? 'enquiry' : 'request'} was recorded (reference ${keptAs}) but the email could not be sent.`
+      : 'The email could not be sent.',
+    hint: 'Please try again in a few minutes; the sales team also follows up recorded enquiries.',
+  };
 }
 
 function success(mode: 'api' | 'form', kind: EnquiryKind, headers: HeaderMap): Response {

@@ -23,7 +23,8 @@ import type { ApiError } from '../schemas/error.ts';
  *   5. `gst_number` absent where the subject needs it,
  *      or not a GSTIN                                  -> invalid_gst_number (contact)
  * Strings are trimmed; `message` keeps newlines and tabs and loses other control characters;
- * `gst_number` is upper-cased. Unknown fields are ignored. Shapes and limits come from the schemas.
+ * `gst_number` must match the pattern as sent (the forms upper-case it first: formInput.ts). Unknown
+ * fields are ignored. Shapes and limits come from the schemas.
  */
 export type EnquiryKind = 'contact' | 'download';
 
@@ -145,7 +146,6 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
       return fail('invalid_subject', `subject "${subject}" is not one of the allowed subjects.`, `Use one of: ${CONTACT_SUBJECTS.join(', ')}.`, 'subject');
     }
     // Step 5: GST number.
-    if (cleaned.gst_number !== undefined) cleaned.gst_number = cleaned.gst_number.toUpperCase();
     if (cleaned.gst_number === undefined && gstRequiredFor(subject)) {
       return fail('invalid_gst_number', `gst_number is required for the subject "${subject}".`, 'Give your 15-character GSTIN, for example 27ABCDE1234F1Z5.', 'gst_number');
     }
