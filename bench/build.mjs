@@ -8,19 +8,22 @@ const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLE
 // The project's own binaries (astro, and Node 22 itself) first, as under `npm run`.
 const PATH = `${resolve('node_modules/.bin')}:${process.env.PATH}`;
 
-/** Runs a command under GNU time: wall seconds and the peak RSS of its largest process. */
+/**
+ * Runs a command under GNU time: wall seconds, the peak RSS of its largest process, and CPU
+ * seconds (user + system), which other work on a shared machine disturbs less than wall time.
+ */
 export function timed(cmd, args, { env = {}, cwd = process.cwd() } = {}) {
-  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %M', cmd, ...args], {
+  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH_TIME %e %M %U %S', cmd, ...args], {
     cwd,
     env: { ...process.env, PATH, ...TELEMETRY_OFF, ...env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
-  const match = /BENCH_TIME ([0-9.]+) ([0-9]+)/.exec(result.stderr);
+  const match = /BENCH_TIME ([0-9.]+) ([0-9]+) ([0-9.]+) ([0-9.]+)/.exec(result.stderr);
   if (result.status !== 0 || !match) {
     throw new Error(`${cmd} ${args.join(' ')} failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
   }
-  return { seconds: Number(match[1]), peakRssMiB: Number(match[2]) / 1024 };
+  return { seconds: Number(match[1]), peakRssMiB: Number(match[2]) / 1024, cpuSeconds: Number(match[3]) + Number(match[4]) };
 }
 
 /** Files and bytes under a folder. */

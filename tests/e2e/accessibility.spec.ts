@@ -24,6 +24,9 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: 'the resources index', path: async () => '/resources/' },
   { name: 'an article', path: async (request) => `/resources/${await firstSlug(request, 'resources')}/` },
   { name: 'the developer page', path: async () => '/developers/' },
+  { name: 'the contact page', path: async () => '/contact/' },
+  { name: 'the enquiry-sent page', path: async () => '/contact/sent/' },
+  { name: 'the catalog-request-sent page', path: async () => '/catalog-request/sent/' },
   { name: 'the 404 page', path: async () => '/no-such-page/' },
 ];
 

@@ -17,6 +17,9 @@ const pageTypes: Record<string, (lists: { product: { slug: string; category: str
   'resources index': () => '/resources/',
   article: ({ resource }) => `/resources/${resource.slug}/`,
   'developer page': () => '/developers/',
+  'contact page': () => '/contact/',
+  'enquiry-sent page': () => '/contact/sent/',
+  'catalog-request-sent page': () => '/catalog-request/sent/',
   '404 page': () => '/no-such-page/',
 };
 
