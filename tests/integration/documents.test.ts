@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isNoindex } from '../../src/lib/documents/sitemap.ts';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/lib/schemas/error.ts';
 import { BASE_URL, get } from '../helpers/runtime.ts';
@@ -60,11 +61,11 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(lint.status, lint.stderr).toBe(0);
   });
 
-  it('lists every HTML page of the build but the 404 page, each with a lastmod', async () => {
+  it('lists every HTML page of the build but the noindex ones (404, thank-you pages), each with a lastmod', async () => {
     const xml = await text('/sitemap.xml');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>[^<]+<\/lastmod>/g)].map((m) => new URL(m[1]!).pathname).sort();
     const pages = (readdirSync('dist', { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.html') && f !== '404.html')
+      .filter((f) => f.endsWith('.html') && !isNoindex(readFileSync(`dist/${f}`, 'utf8')))
       .map((f) => `/${f}`.replace(/index\.html$/, ''))
       .sort();
     expect(locs).toEqual(pages);
