@@ -8,6 +8,7 @@ import { errorResponse, jsonResponse } from '../http/responses.ts';
 import type { McpCatalog } from './catalog.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { createCatalogServer } from './server.ts';
+import { MCP_SERVER_CARD_PATH } from './serverInfo.ts';
 
 /** Tool inputs are a few hundred bytes; anything near this is not a real call. */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
@@ -18,6 +19,8 @@ export const mcpHeaders = (): HeaderMap => ({ ...baseHeaders(), 'Cache-Control':
 export interface McpHttpOptions {
   /** Hostnames whose browser `Origin` may call the server (see origin.ts). */
   allowedOriginHostnames: string[];
+  /** The draft server card answered at `/api/mcp/server-card` (see manifest.ts). */
+  serverCard: unknown;
 }
 
 /**
@@ -47,6 +50,7 @@ export function createMcpHttpHandler(catalog: McpCatalog, options: McpHttpOption
   };
 
   return async (request) => {
+    if (new URL(request.url).pathname.replace(/\/$/, '') === MCP_SERVER_CARD_PATH) return serverCardResponse(request, options.serverCard);
     const origin = request.headers.get('Origin');
     if (!isAllowedOrigin(origin, options.allowedOriginHostnames)) {
       return jsonResponse(
@@ -76,4 +80,17 @@ function withHeaders(response: Response, headers: HeaderMap): Response {
   const merged = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) merged.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
+}
+
+/** A public discovery document: readable from any origin, GET and HEAD only. */
+function serverCardResponse(request: Request, card: unknown): Response {
+  const headers = { ...baseHeaders(), 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=300' };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return errorResponse(
+      { code: 'method_not_allowed', message: `${request.method} is not allowed on the server card.`, hint: 'Use GET: the server card is a read-only document.' },
+      { ...headers, 'Cache-Control': 'no-store', Allow: 'GET, HEAD' },
+    );
+  }
+  const response = jsonResponse(200, card, headers);
+  return request.method === 'HEAD' ? new Response(null, { status: 200, headers: response.headers }) : response;
 }

@@ -9,7 +9,7 @@ import {
   productUri,
   resourceUri,
 } from './serverInfo.ts';
-import { catalogTools, type CatalogTool } from './tools.ts';
+import { catalogToolList, type CatalogTool } from './tools.ts';
 
 const JSON_MIME = 'application/json';
 
@@ -19,7 +19,7 @@ const JSON_MIME = 'application/json';
  */
 export function createCatalogServer(catalog: McpCatalog): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
-  for (const tool of catalogTools(catalog.facets)) registerTool(server, catalog, tool as unknown as CatalogTool);
+  for (const tool of catalogToolList(catalog.facets)) registerTool(server, catalog, tool);
   registerCatalogResources(server, catalog);
   return server;
 }

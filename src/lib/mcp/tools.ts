@@ -5,7 +5,6 @@ import {
   GetProductOutputSchema,
   GetResourceInputSchema,
   GetResourceOutputSchema,
-  SEARCH_LIMITS,
   SearchProductsOutputSchema,
   SearchResourcesOutputSchema,
   searchProductsInputSchema,
@@ -135,5 +134,6 @@ export function catalogTools(facets: CatalogFacets) {
   return [searchProductsTool, getProductTool, searchResourcesTool, getResourceTool] as const;
 }
 
-export const TOOL_NAMES = ['search_products', 'get_product', 'search_resources', 'get_resource'] as const;
-export { SEARCH_LIMITS };
+/** The tools as one list of the common type, for code that handles them alike (server, manifest). */
+export const catalogToolList = (facets: CatalogFacets): readonly CatalogTool[] =>
+  catalogTools(facets) as unknown as readonly CatalogTool[];
