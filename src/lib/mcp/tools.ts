@@ -134,6 +134,8 @@ export function catalogTools(facets: CatalogFacets) {
   return [searchProductsTool, getProductTool, searchResourcesTool, getResourceTool] as const;
 }
 
+export const TOOL_NAMES = ['search_products', 'get_product', 'search_resources', 'get_resource'] as const;
+
 /** The tools as one list of the common type, for code that handles them alike (server, manifest). */
 export const catalogToolList = (facets: CatalogFacets): readonly CatalogTool[] =>
   catalogTools(facets) as unknown as readonly CatalogTool[];
