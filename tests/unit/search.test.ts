@@ -6,7 +6,7 @@ import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
 
 const catalog = testMcpCatalog();
 const products = (query: string | undefined, more: Partial<Parameters<typeof searchProducts>[2]> = {}) =>
-  searchProducts(catalog.productIndex, catalog.products, { query, limit: 10, ...more });
+  searchProducts(catalog.productSearch, { query, limit: 10, ...more });
 const slugs = (query: string, limit = 5) => products(query, { limit }).products.map((p) => p.slug);
 
 describe('normalisation', () => {
@@ -104,7 +104,7 @@ describe('product search', () => {
 
 describe('article search', () => {
   const search = (query: string | undefined, category?: string) =>
-    searchResources(catalog.resourceIndex, catalog.resources, { query, category, limit: 5 });
+    searchResources(catalog.resourceSearch, { query, category, limit: 5 });
 
   it('finds an article by its topic and a standard written any way', () => {
     expect(search('cut levels').resources[0]!.slug).toBe('en-388-cut-levels-explained');

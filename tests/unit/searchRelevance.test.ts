@@ -28,20 +28,20 @@ function recallAt5(judgements: Judgement[], top5: (query: string) => string[]) {
 describe('search relevance (tests/fixtures/search-relevance.json)', () => {
   it('the set is large enough and names only slugs that exist', () => {
     expect(set.products.length).toBeGreaterThanOrEqual(60);
-    for (const { expected } of set.products) for (const slug of expected) expect(catalog.productBySlug.has(slug), slug).toBe(true);
-    for (const { expected } of set.resources) for (const slug of expected) expect(catalog.resourceBySlug.has(slug), slug).toBe(true);
+    for (const { expected } of set.products) for (const slug of expected) expect(catalog.productSearch.bySlug.has(slug), slug).toBe(true);
+    for (const { expected } of set.resources) for (const slug of expected) expect(catalog.resourceSearch.bySlug.has(slug), slug).toBe(true);
   });
 
   it(`product search has recall@5 >= ${MIN_RECALL_AT_5}`, () => {
     const { recall, misses } = recallAt5(set.products, (query) =>
-      searchProducts(catalog.productIndex, catalog.products, { query, limit: 5 }).products.map((p) => p.slug),
+      searchProducts(catalog.productSearch, { query, limit: 5 }).products.map((p) => p.slug),
     );
     expect(recall, `recall@5 ${recall.toFixed(3)}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_RECALL_AT_5);
   });
 
   it(`article search has recall@5 >= ${MIN_RECALL_AT_5}`, () => {
     const { recall, misses } = recallAt5(set.resources, (query) =>
-      searchResources(catalog.resourceIndex, catalog.resources, { query, limit: 5 }).resources.map((r) => r.slug),
+      searchResources(catalog.resourceSearch, { query, limit: 5 }).resources.map((r) => r.slug),
     );
     expect(recall, `recall@5 ${recall.toFixed(3)}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(MIN_RECALL_AT_5);
   });

@@ -53,7 +53,7 @@ function registerCatalogResources(server: McpServer, catalog: McpCatalog): void 
     }),
     { title: 'Safety product', description: 'One product of the catalog, in the same Product shape as get_product and the read API.', mimeType: JSON_MIME },
     (uri, { slug }) => {
-      const product = typeof slug === 'string' ? catalog.productBySlug.get(slug) : undefined;
+      const product = typeof slug === 'string' ? catalog.productSearch.bySlug.get(slug) : undefined;
       if (!product) throw new ResourceNotFoundError(uri.href, `No product has the slug "${String(slug)}".`);
       return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: serializeJson(product) }] };
     },
@@ -73,7 +73,7 @@ function registerCatalogResources(server: McpServer, catalog: McpCatalog): void 
     }),
     { title: 'Buying guide', description: 'One buying-guide article with its content blocks, the same Resource shape as get_resource.', mimeType: JSON_MIME },
     (uri, { slug }) => {
-      const resource = typeof slug === 'string' ? catalog.resourceBySlug.get(slug) : undefined;
+      const resource = typeof slug === 'string' ? catalog.resourceSearch.bySlug.get(slug) : undefined;
       if (!resource) throw new ResourceNotFoundError(uri.href, `No article has the slug "${String(slug)}".`);
       return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: serializeJson(resource) }] };
     },

@@ -78,7 +78,7 @@ export function catalogTools(facets: CatalogFacets) {
     inputSchema: searchProductsInputSchema(facets),
     outputSchema: SearchProductsOutputSchema,
     annotations: readOnly('Search safety products'),
-    run: (catalog, input) => ({ ok: true, value: searchProducts(catalog.productIndex, catalog.products, input) }),
+    run: (catalog, input) => ({ ok: true, value: searchProducts(catalog.productSearch, input) }),
   });
 
   const getProductTool = defineTool({
@@ -90,10 +90,10 @@ export function catalogTools(facets: CatalogFacets) {
     outputSchema: GetProductOutputSchema,
     annotations: readOnly('Get a safety product'),
     run: (catalog, { slug }) => {
-      const product = catalog.productBySlug.get(slug);
+      const product = catalog.productSearch.bySlug.get(slug);
       return product
         ? { ok: true, value: product }
-        : { ok: false, error: notFound('product', slug, closestSlugs(catalog.productIndex, slug), 'search_products') };
+        : { ok: false, error: notFound('product', slug, closestSlugs(catalog.productSearch.index, slug), 'search_products') };
     },
   });
 
@@ -110,7 +110,7 @@ export function catalogTools(facets: CatalogFacets) {
     outputSchema: SearchResourcesOutputSchema,
     annotations: readOnly('Search buying guides'),
     run: (catalog, input) => {
-      const { total, resources, facets: found } = searchResources(catalog.resourceIndex, catalog.resources, input);
+      const { total, resources, facets: found } = searchResources(catalog.resourceSearch, input);
       return { ok: true, value: { total, resources: resources.map(toSummary), facets: found } };
     },
   });
@@ -124,10 +124,10 @@ export function catalogTools(facets: CatalogFacets) {
     outputSchema: GetResourceOutputSchema,
     annotations: readOnly('Read a buying guide'),
     run: (catalog, { slug }) => {
-      const resource = catalog.resourceBySlug.get(slug);
+      const resource = catalog.resourceSearch.bySlug.get(slug);
       return resource
         ? { ok: true, value: resource }
-        : { ok: false, error: notFound('article', slug, closestSlugs(catalog.resourceIndex, slug), 'search_resources') };
+        : { ok: false, error: notFound('article', slug, closestSlugs(catalog.resourceSearch.index, slug), 'search_resources') };
     },
   });
 

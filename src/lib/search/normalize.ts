@@ -34,13 +34,19 @@ export function compactCode(text: string): string {
   return words(text).join('');
 }
 
-/** Concatenations of every run of two or three adjacent words that contains a digit. */
+/** A word that can be part of a code: it has a digit, or it is a short prefix like `en`, `iso`, `kv`. */
+const codePart = (token: string) => hasDigit(token) ? token.length <= 8 : token.length <= 4;
+
+/**
+ * Concatenations of every run of two or three adjacent code parts that contains a digit:
+ * `en iso 20345` -> `eniso20345`, `iso20345`; prose (`class 3 suits`) yields nothing extra.
+ */
 function joinedRuns(base: readonly string[]): string[] {
   const joined: string[] = [];
   for (let i = 0; i < base.length; i++) {
     for (const size of [2, 3]) {
       const run = base.slice(i, i + size);
-      if (run.length === size && run.some(hasDigit) && run.every((t) => t.length <= 8)) joined.push(run.join(''));
+      if (run.length === size && run.some(hasDigit) && run.every(codePart)) joined.push(run.join(''));
     }
   }
   return joined;

@@ -116,33 +116,47 @@ export function matchesProductFilters(product: Product, q: Pick<ProductQuery, 'c
 export const hasSearchTerms = (query: string | undefined): query is string =>
   !!query && searchTerms(query).length > 0;
 
-/** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
-function exactModelMatches(query: string, products: readonly Product[]): Set<string> {
-  const codes = new Set(tokenizeQuery(query).concat(compactCode(query)));
-  return new Set(
-    products
-      .filter((p) => (p.keywords ?? []).some((k) => isModelReference(k) && codes.has(compactCode(k))))
-      .map((p) => p.slug),
-  );
+/** What a search needs besides the index, computed once per loaded catalog. */
+export interface ProductSearch {
+  index: MiniSearch<Product>;
+  products: readonly Product[];
+  bySlug: ReadonlyMap<string, Product>;
+  /** Model references written compactly (`ss204`) -> the slugs of the products that carry them. */
+  byModelCode: ReadonlyMap<string, readonly string[]>;
 }
+
+export function productSearch(index: MiniSearch<Product>, products: readonly Product[]): ProductSearch {
+  const byModelCode = new Map<string, string[]>();
+  for (const p of products) {
+    for (const code of new Set((p.keywords ?? []).filter(isModelReference).map(compactCode))) {
+      byModelCode.set(code, [...(byModelCode.get(code) ?? []), p.slug]);
+    }
+  }
+  return { index, products, bySlug: new Map(products.map((p) => [p.slug, p])), byModelCode };
+}
+
+/** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
+function exactModelMatches(query: string, search: ProductSearch): Set<string> {
+  const codes = new Set(tokenizeQuery(query).concat(compactCode(query)));
+  return new Set([...codes].flatMap((code) => search.byModelCode.get(code) ?? []));
+}
+
+const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance);
 
 /**
  * Ranked matches of a query (BM25), or the catalog in its own order when there is no query;
  * filters narrow either. An exact model reference ranks first.
  */
-export function searchProducts(
-  index: MiniSearch<Product>,
-  products: readonly Product[],
-  q: ProductQuery,
-): ProductResults {
-  const bySlug = new Map(products.map((p) => [p.slug, p]));
+export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
+  const { index, products, bySlug } = search;
   let matches: Product[];
   if (hasSearchTerms(q.query)) {
-    const hits = index.search(foldText(q.query), {
-      filter: (hit) => matchesProductFilters(bySlug.get(hit.id)!, q),
-    });
-    const exact = exactModelMatches(q.query, products);
-    const ranked = [...hits.filter((h) => exact.has(h.id)), ...hits.filter((h) => !exact.has(h.id))];
+    const hits = index.search(
+      foldText(q.query),
+      hasFilters(q) ? { filter: (hit) => matchesProductFilters(bySlug.get(hit.id)!, q) } : {},
+    );
+    const exact = exactModelMatches(q.query, search);
+    const ranked = exact.size ? [...hits.filter((h) => exact.has(h.id)), ...hits.filter((h) => !exact.has(h.id))] : hits;
     matches = ranked.map((hit) => bySlug.get(hit.id)!);
   } else {
     matches = products.filter((p) => matchesProductFilters(p, q));

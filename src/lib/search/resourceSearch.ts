@@ -67,15 +67,23 @@ export interface ResourceResults {
 const sameText = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
 
 /** Ranked articles for a query, or every article (newest first) when there is none. */
-export function searchResources(
-  index: MiniSearch<Resource>,
-  resources: readonly Resource[],
-  q: ResourceQuery,
-): ResourceResults {
-  const bySlug = new Map(resources.map((r) => [r.slug, r]));
+export interface ResourceSearch {
+  index: MiniSearch<Resource>;
+  resources: readonly Resource[];
+  bySlug: ReadonlyMap<string, Resource>;
+}
+
+export const resourceSearch = (index: MiniSearch<Resource>, resources: readonly Resource[]): ResourceSearch => ({
+  index,
+  resources,
+  bySlug: new Map(resources.map((r) => [r.slug, r])),
+});
+
+export function searchResources(search: ResourceSearch, q: ResourceQuery): ResourceResults {
+  const { index, resources, bySlug } = search;
   const inCategory = (r: Resource) => !q.category || sameText(r.category, q.category);
   const matches = hasSearchTerms(q.query)
-    ? index.search(foldText(q.query), { filter: (hit) => inCategory(bySlug.get(hit.id)!) }).map((hit) => bySlug.get(hit.id)!)
+    ? index.search(foldText(q.query), q.category ? { filter: (hit) => inCategory(bySlug.get(hit.id)!) } : {}).map((hit) => bySlug.get(hit.id)!)
     : resources.filter(inCategory);
   const offset = q.offset ?? 0;
   return {
