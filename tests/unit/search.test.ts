@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compactCode, searchTerms } from '../../src/lib/search/normalize.ts';
-import { matchesStandard, searchProducts } from '../../src/lib/search/productSearch.ts';
+import { matchesStandard, searchProducts, type ProductQuery } from '../../src/lib/search/productSearch.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
 import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
 
 const catalog = testMcpCatalog();
-const products = (query: string | undefined, more: Partial<Parameters<typeof searchProducts>[2]> = {}) =>
+const products = (query: string | undefined, more: Partial<ProductQuery> = {}) =>
   searchProducts(catalog.productSearch, { query, limit: 10, ...more });
 const slugs = (query: string, limit = 5) => products(query, { limit }).products.map((p) => p.slug);
 
