@@ -1,6 +1,7 @@
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { distinctValues } from '../search/facets.ts';
+import { typoTolerance } from '../search/typoTolerance.ts';
 import { buildProductIndex, loadProductIndex, productSearch, type ProductIndexData, type ProductSearch } from '../search/productSearch.ts';
 import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceIndexData, type ResourceSearch } from '../search/resourceSearch.ts';
 
@@ -60,8 +61,8 @@ export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
   return {
     products: data.products,
     resources: data.resources,
-    productSearch: productSearch(loadProductIndex(data.productIndex), data.products),
-    resourceSearch: resourceSearch(loadResourceIndex(data.resourceIndex), data.resources),
+    productSearch: productSearch(loadProductIndex(data.productIndex), data.products, typoTolerance(data.productIndex)),
+    resourceSearch: resourceSearch(loadResourceIndex(data.resourceIndex), data.resources, typoTolerance(data.resourceIndex)),
     facets: catalogFacets(data.products, data.resources),
   };
 }

@@ -1,6 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
 import type { Product } from '../schemas/product.ts';
 import { facetValues, type FacetValue } from './facets.ts';
+import { typoDistance } from './typoTolerance.ts';
 import { compactCode, foldText, processTerm, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
 
 /**
@@ -40,11 +41,11 @@ function productField(product: Product, field: string): string {
   }
 }
 
-/** Prefix matching from the third letter; one typo from four letters, two from five; codes exact. */
+/** Prefix matching from the third letter; typos as in typoTolerance.ts; codes exact. */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: PRODUCT_FIELD_WEIGHTS,
   prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (/[0-9]/.test(term) || term.length < 4 ? false : term.length >= 5 ? 2 : 1),
+  fuzzy: typoDistance,
   maxFuzzy: 2,
   combineWith: 'OR',
   tokenize: tokenizeQuery,
@@ -123,16 +124,22 @@ export interface ProductSearch {
   bySlug: ReadonlyMap<string, Product>;
   /** Model references written compactly (`ss204`) -> the slugs of the products that carry them. */
   byModelCode: ReadonlyMap<string, readonly string[]>;
+  /** Edits allowed for a query term (see typoTolerance.ts). */
+  fuzzy: (term: string) => number | false;
 }
 
-export function productSearch(index: MiniSearch<Product>, products: readonly Product[]): ProductSearch {
+export function productSearch(
+  index: MiniSearch<Product>,
+  products: readonly Product[],
+  fuzzy: (term: string) => number | false = typoDistance,
+): ProductSearch {
   const byModelCode = new Map<string, string[]>();
   for (const p of products) {
     for (const code of new Set((p.keywords ?? []).filter(isModelReference).map(compactCode))) {
       byModelCode.set(code, [...(byModelCode.get(code) ?? []), p.slug]);
     }
   }
-  return { index, products, bySlug: new Map(products.map((p) => [p.slug, p])), byModelCode };
+  return { index, products, bySlug: new Map(products.map((p) => [p.slug, p])), byModelCode, fuzzy };
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
@@ -153,7 +160,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (hasSearchTerms(q.query)) {
     const hits = index.search(
       foldText(q.query),
-      hasFilters(q) ? { filter: (hit) => matchesProductFilters(bySlug.get(hit.id)!, q) } : {},
+      hasFilters(q) ? { fuzzy: search.fuzzy, filter: (hit) => matchesProductFilters(bySlug.get(hit.id)!, q) } : { fuzzy: search.fuzzy },
     );
     const exact = exactModelMatches(q.query, search);
     const ranked = exact.size ? [...hits.filter((h) => exact.has(h.id)), ...hits.filter((h) => !exact.has(h.id))] : hits;

@@ -1,12 +1,15 @@
 import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
 import type { Resource } from '../schemas/resource.ts';
 import { facetValues, type FacetValue } from './facets.ts';
+import { typoDistance } from './typoTolerance.ts';
 import { SEARCH_OPTIONS, hasSearchTerms } from './productSearch.ts';
 import { foldText, processTerm, tokenize, words } from './normalize.ts';
 
 /** Buying-guide search: the same normalisation and matching as products, over article fields. */
 export const RESOURCE_FIELD_WEIGHTS = {
   title: 5,
+  // The file name its author chose (`safety-helmet-buying-guide`) often names what the article is.
+  slugWords: 2,
   category: 2,
   excerpt: 2,
   metaDescription: 2,
@@ -18,6 +21,8 @@ type ResourceField = keyof typeof RESOURCE_FIELD_WEIGHTS;
 
 function resourceField(resource: Resource, field: string): string {
   switch (field as ResourceField) {
+    case 'slugWords':
+      return resource.slug.replace(/-/g, ' ');
     case 'headings':
       return resource.content.flatMap((b) => (b.type === 'h2' || b.type === 'h3' ? [b.text] : [])).join(' | ');
     case 'body':
@@ -71,19 +76,20 @@ export interface ResourceSearch {
   index: MiniSearch<Resource>;
   resources: readonly Resource[];
   bySlug: ReadonlyMap<string, Resource>;
+  fuzzy: (term: string) => number | false;
 }
 
-export const resourceSearch = (index: MiniSearch<Resource>, resources: readonly Resource[]): ResourceSearch => ({
-  index,
-  resources,
-  bySlug: new Map(resources.map((r) => [r.slug, r])),
-});
+export const resourceSearch = (
+  index: MiniSearch<Resource>,
+  resources: readonly Resource[],
+  fuzzy: (term: string) => number | false = typoDistance,
+): ResourceSearch => ({ index, resources, bySlug: new Map(resources.map((r) => [r.slug, r])), fuzzy });
 
 export function searchResources(search: ResourceSearch, q: ResourceQuery): ResourceResults {
   const { index, resources, bySlug } = search;
   const inCategory = (r: Resource) => !q.category || sameText(r.category, q.category);
   const matches = hasSearchTerms(q.query)
-    ? index.search(foldText(q.query), q.category ? { filter: (hit) => inCategory(bySlug.get(hit.id)!) } : {}).map((hit) => bySlug.get(hit.id)!)
+    ? index.search(foldText(q.query), q.category ? { fuzzy: search.fuzzy, filter: (hit) => inCategory(bySlug.get(hit.id)!) } : { fuzzy: search.fuzzy }).map((hit) => bySlug.get(hit.id)!)
     : resources.filter(inCategory);
   const offset = q.offset ?? 0;
   return {
