@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactCode, searchTerms } from '../../src/lib/search/normalize.ts';
-import { matchesStandard, searchProducts, type ProductQuery } from '../../src/lib/search/productSearch.ts';
+import { buildProductIndex, matchesStandard, searchProducts, type ProductQuery } from '../../src/lib/search/productSearch.ts';
+import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
 import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
 
@@ -33,6 +34,22 @@ describe('normalisation', () => {
     expect(matchesStandard('EN ISO 20345', 'ISO 20345')).toBe(true);
     expect(matchesStandard('EN 3881', 'EN 388')).toBe(false);
     expect(matchesStandard('EN 388', 'EN 38')).toBe(false);
+  });
+});
+
+describe('typo tolerance', () => {
+  const fuzzy = typoTolerance(buildProductIndex(catalog.products).toJSON());
+
+  it('a word of the catalog, or the beginning of one, is matched exactly, not fuzzily', () => {
+    expect(fuzzy('glove')).toBe(false);
+    expect(fuzzy('harn')).toBe(false);
+  });
+
+  it('an unknown word gets one edit from four letters and two from five; codes and short words none', () => {
+    expect(fuzzy('glvoe')).toBe(2);
+    expect(fuzzy('hlmt')).toBe(1);
+    expect(fuzzy('ss205')).toBe(false);
+    expect(fuzzy('xyz')).toBe(false);
   });
 });
 
