@@ -35,8 +35,10 @@ describe('/llms.txt and /llms-full.txt', () => {
     expect(res.headers.get('api-version')).toBe('v1');
     const links = [...(await res.text()).matchAll(/\]\((http[^)]+)\)/g)].map((m) => new URL(m[1]!).pathname);
     expect(links.length).toBeGreaterThan(10);
-    // The MCP endpoint and manifest are issue 4's: checked by its own tests once merged.
-    for (const path of links.filter((p) => !p.includes('mcp'))) expect((await get(path)).status, path).toBe(200);
+    expect(links).toContain('/api/mcp');
+    expect(links).toContain('/.well-known/mcp/manifest.json');
+    // The MCP endpoint takes POSTed JSON-RPC only, so a GET of it is the documented 405.
+    for (const path of links) expect((await get(path)).status, path).toBe(path === '/api/mcp' ? 405 : 200);
   });
 
   it('/llms-full.txt is text/plain UTF-8 with every product and every guide', async () => {
