@@ -6,7 +6,7 @@ import { PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry } from '../../src/lib/enquiry/handle.ts';
 import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
-import { ORGANIZATION_NAME } from '../../src/data/jsonLd.ts';
+import { ORGANIZATION_NAME } from '../../src/lib/site.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
 import { enquiryStores } from './blobs.ts';
 
