@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { enquiryHtmlError } from '../../src/lib/enquiry/formResponses.ts';
+import { validateContact } from '../../src/lib/enquiry/validation.ts';
 
 /**
  * Accessibility: axe-core scans each page type in Debian's Chromium with every rule axe runs by
@@ -37,6 +39,15 @@ test.describe('accessibility (axe-core)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('the no-JavaScript form error page has no axe violations', async ({ page }) => {
+    // Rendered by the functions' own code rather than posted: a post would spend the enquiry quota
+    // that the form tests need (the integration tests post it and check it is valid HTML).
+    const result = validateContact({ first_name: 'A', email: 'not-an-address', subject: 'Product Enquiry', message: 'Hello' });
+    if (result.ok) throw new Error('the sample enquiry should be invalid');
+    await page.setContent(await enquiryHtmlError('contact', result.error, {}).text());
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   test('a category page has no axe violations', async ({ page }) => {
     await page.goto('/products/');

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryPath } from '../../src/lib/catalog/categories.ts';
 import { productPath } from '../../src/lib/catalog/products.ts';
+import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
+import { newClient } from '../helpers/clientAddress.ts';
 import { nuHtmlErrors } from '../helpers/htmlValidator.ts';
 import { get, getDirect } from '../helpers/runtime.ts';
 
@@ -23,6 +25,7 @@ const pageTypes: Record<string, (lists: { product: { slug: string; category: str
   '404 page': () => '/no-such-page/',
 };
 
+const FORM_ERROR_PAGE = 'enquiry form error page';
 let errors: Record<string, string[]>;
 
 beforeAll(async () => {
@@ -34,11 +37,16 @@ beforeAll(async () => {
     expect(res.headers.get('content-type'), type).toMatch(/^text\/html/);
     documents[type] = await res.text();
   }
+  // The no-JavaScript form path answers an invalid post with an HTML page of its own (a function's).
+  const invalid = new URLSearchParams({ first_name: 'A', email: 'not-an-address', subject: 'Product Enquiry', message: 'Hello' });
+  const formError = await newClient().post(FORM_PAGES.contact.formAction, invalid.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+  expect(formError.status).toBe(400);
+  documents[FORM_ERROR_PAGE] = formError.text;
   errors = nuHtmlErrors(documents);
 });
 
 describe('HTML validity (Nu HTML Checker)', () => {
-  it.each(Object.keys(pageTypes))('the %s has no errors', (type) => {
+  it.each([...Object.keys(pageTypes), FORM_ERROR_PAGE])('the %s has no errors', (type) => {
     expect(errors[type]).toEqual([]);
   });
 
