@@ -7,19 +7,6 @@ import { z } from 'zod';
  * `src/lib/enquiry/validation.ts`; these schemas only state the shapes and limits.
  */
 
-/** The eight subjects a contact enquiry may carry, in the order the form offers them. */
-export const CONTACT_SUBJECTS = [
-  'Request a Quote',
-  'Product Information',
-  'Technical Support',
-  'Partnership Inquiry',
-  'Other Inquiry',
-  'Free Sample Request',
-  'Product Enquiry',
-  'Chatbot Enquiry',
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
 /** Subjects that need a GST number (spec section 4, enquiry rule 7). */
 export const GST_REQUIRED_SUBJECTS = [
   'Request a Quote',
@@ -28,7 +15,11 @@ export const GST_REQUIRED_SUBJECTS = [
   'Partnership Inquiry',
   'Other Inquiry',
   'Free Sample Request',
-] as const satisfies readonly ContactSubject[];
+] as const;
+
+/** The eight subjects a contact enquiry may carry, in the order the form offers them. */
+export const CONTACT_SUBJECTS = [...GST_REQUIRED_SUBJECTS, 'Product Enquiry', 'Chatbot Enquiry'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const gstRequiredFor = (subject: string): boolean =>
   (GST_REQUIRED_SUBJECTS as readonly string[]).includes(subject);
