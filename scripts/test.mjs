@@ -1,7 +1,9 @@
 // `npm test`: type check, unit tests, then the real local runtime started once for the
 // integration tests (vitest) and the browser tests (Playwright in Debian's Chromium).
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { startLocalRuntime, TELEMETRY_OFF } from './localRuntime.mjs';
+import { spawnLocalPostmark } from './postmarkLocal.mjs';
 
 const env = { ...process.env, ...TELEMETRY_OFF };
 const run = (cmd, args, extraEnv = {}) => {
@@ -22,13 +24,20 @@ if (!only || only === 'unit') {
 if (!only || only === 'integration' || only === 'e2e') {
   const port = Number(process.env.TEST_PORT ?? 8899);
   console.log(`\n▶ starting the local runtime on port ${port} (log: .tmp/local-runtime.log)`);
-  const runtime = await startLocalRuntime({ port });
+  // The enquiry functions send through the real postmark client to a local Postmark-compatible server.
+  const postmarkPort = Number(process.env.POSTMARK_TEST_PORT ?? port + 1);
+  const postmark = await spawnLocalPostmark({ token: `test-token-${process.pid}`, port: postmarkPort, controlPort: postmarkPort + 1 });
+  const emailEnv = { POSTMARK_SERVER_TOKEN: postmark.token, POSTMARK_API_URL: postmark.apiUrl, SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
+  // Browser tests post from 127.0.0.1: start every run with fresh enquiry quotas (local store only).
+  for (const part of ['entries', 'metadata']) rmSync(`.netlify/blobs-serve/${part}/unlinked/site:rate-limits`, { recursive: true, force: true });
+  const runtime = await startLocalRuntime({ port, env: emailEnv });
   try {
-    const testEnv = { SERVICE_URL: runtime.baseUrl };
+    const testEnv = { SERVICE_URL: runtime.baseUrl, POSTMARK_CONTROL_URL: postmark.controlUrl, ...emailEnv };
     if (only !== 'e2e') run('vitest', ['run', '--project', 'integration'], testEnv);
     if (only !== 'integration') run('playwright', ['test'], testEnv);
   } finally {
     await runtime.stop();
+    await postmark.stop();
   }
 }
 process.exit(process.exitCode ?? 0);

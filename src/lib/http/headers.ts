@@ -1,5 +1,5 @@
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
-import { READ_RATE_LIMIT, rateLimitPolicyField } from './rateLimitPolicy.ts';
+import { READ_RATE_LIMIT, rateLimitField, rateLimitPolicyField, type RateLimitPolicy } from './rateLimitPolicy.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
 
 export type HeaderMap = Record<string, string>;
@@ -54,4 +54,39 @@ export function readApiHeaders(version: ApiVersion, siteUrl: string): HeaderMap 
 export function versionOfPath(pathname: string, versions: readonly ApiVersion[] = API_VERSIONS): ApiVersion {
   const segment = /^\/api\/(v[0-9]+)(?:\/|$)/.exec(pathname)?.[1];
   return versions.find((v) => v.name === segment) ?? currentVersion(versions);
+}
+
+/** A client's rate-limit state on an enquiry endpoint (see src/lib/rateLimit/slidingLog.ts). */
+export interface ClientRateLimit {
+  policy: RateLimitPolicy;
+  remaining: number;
+  resetSeconds: number;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Headers of every enquiry endpoint response: the version, the client's real rate-limit state
+ * (legacy `RateLimit-*` fields and the IETF `RateLimit-Policy`/`RateLimit` fields), `Retry-After`
+ * in delay-seconds on a 429, and CORS for the site's own origin only.
+ */
+export function enquiryHeaders(state: ClientRateLimit, options: { requestOrigin?: string | null; siteUrl: string }): HeaderMap {
+  const { policy, remaining, resetSeconds, retryAfterSeconds } = state;
+  const siteOrigin = new URL(options.siteUrl).origin;
+  return {
+    ...baseHeaders(),
+    'Cache-Control': 'no-store',
+    'RateLimit-Limit': String(policy.limit),
+    'RateLimit-Remaining': String(remaining),
+    'RateLimit-Reset': String(resetSeconds),
+    'RateLimit-Policy': rateLimitPolicyField(policy),
+    RateLimit: rateLimitField(policy, remaining, resetSeconds),
+    ...(retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) }),
+    Vary: 'Origin',
+    ...(options.requestOrigin === siteOrigin
+      ? {
+          'Access-Control-Allow-Origin': siteOrigin,
+          'Access-Control-Expose-Headers': 'API-Version, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After',
+        }
+      : {}),
+  };
 }

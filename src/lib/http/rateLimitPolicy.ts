@@ -33,3 +33,8 @@ export function netlifyRateLimitConfig(policy: RateLimitPolicy) {
     aggregateBy: ['ip', 'domain'] as ('ip' | 'domain')[],
   };
 }
+
+/** IETF `RateLimit` item for a client's current state, e.g. `"contact";r=3;t=1200`. */
+export function rateLimitField(policy: RateLimitPolicy, remaining: number, resetSeconds: number): string {
+  return `"${policy.name}";r=${remaining};t=${resetSeconds}`;
+}

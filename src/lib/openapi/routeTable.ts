@@ -7,6 +7,8 @@ import {
   type DownloadRequest,
 } from '../schemas/enquiry.ts';
 import type { ApiError } from '../schemas/error.ts';
+import { emailDeliveryFailedError, enquiryMethodNotAllowedError, enquiryRateLimitedError } from '../enquiry/handle.ts';
+import { validate, type EnquiryKind } from '../enquiry/validation.ts';
 import { readMethodNotAllowedError, readNotFoundError, readRateLimitedError } from '../http/readApiFallback.ts';
 import type { ReadCollection } from '../http/readApiPaths.ts';
 import {
@@ -106,44 +108,56 @@ export const DOWNLOAD_EXAMPLE = {
   catalog: 'Fall protection catalog 2026',
 } satisfies DownloadRequest;
 
-const enquiryErrors = (path: string, policy: RateLimitPolicy, fields: { required: string; tooLong: string; limit: number }, contact: boolean): ErrorCase[] => [
-  {
-    when: `The body is not a JSON object, or a required field (${fields.required}) is missing, empty or only whitespace.`,
-    example: { code: 'missing_fields', message: 'email is required.', hint: 'Send a JSON object with every required field filled in.' },
-  },
-  {
-    when: 'A field is longer than its maximum length, or the whole body is over the size cap.',
-    example: { code: 'input_too_long', message: `${fields.tooLong} is longer than ${fields.limit} characters.`, hint: `Shorten ${fields.tooLong} to at most ${fields.limit} characters.` },
-  },
-  {
-    when: '`email` is not an address of the form local@domain.tld.',
-    example: { code: 'invalid_email', message: 'email is not a valid email address.', hint: 'Give an address such as name@company.in.' },
-  },
-  ...(contact
-    ? [
-        {
-          when: '`subject` is not one of the eight allowed values.',
-          example: { code: 'invalid_subject', message: 'subject must be one of the allowed subjects.', hint: `Use one of: ${CONTACT_SUBJECTS.join(', ')}.` },
-        },
-        {
-          when: `\`gst_number\` is missing for a subject that needs it (${GST_REQUIRED_SUBJECTS.join(', ')}), or does not match the GSTIN pattern.`,
-          example: { code: 'invalid_gst_number', message: 'gst_number is required for the subject "Request a Quote".', hint: 'Give your 15-character GSTIN, for example 27AAPFU0939F1ZV.' },
-        },
-      ] satisfies ErrorCase[]
-    : []),
-  {
-    when: 'The path was called with a method other than POST (OPTIONS is answered as a CORS preflight). The response carries `Allow: POST`.',
-    example: { code: 'method_not_allowed', message: `GET is not allowed on ${path}.`, hint: 'Send the enquiry with POST and a JSON body.' },
-  },
-  {
-    when: `More than ${policy.limit} requests in ${policy.windowSeconds / 60} minutes from one client IP (every request counts, invalid ones included). Wait \`Retry-After\` seconds.`,
-    example: { code: 'rate_limited', message: `Too many requests: the limit is ${policy.limit} per hour per client.`, hint: 'Retry after the number of seconds in the Retry-After header.' },
-  },
-  {
-    when: 'The email could not be delivered. The enquiry is kept and resent by the team; retrying later is safe.',
-    example: { code: 'email_delivery_failed', message: 'Your enquiry could not be emailed to our team.', hint: 'Please try again in a few minutes.' },
-  },
-];
+/** An example error produced by the enquiry code itself from a broken body, so the documents show what the service says. */
+function validationExample(kind: EnquiryKind, body: Record<string, unknown>): ApiError {
+  const result = validate(kind, body);
+  if (result.ok) throw new Error(`the ${kind} example body was expected to fail validation`);
+  return result.error;
+}
+
+const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy): ErrorCase[] => {
+  const valid: Record<string, unknown> = kind === 'contact' ? CONTACT_EXAMPLE : DOWNLOAD_EXAMPLE;
+  const limits: Record<string, number> = kind === 'contact' ? CONTACT_LIMITS : DOWNLOAD_LIMITS;
+  const longField = kind === 'contact' ? 'message' : 'company';
+  return [
+    {
+      when: 'The body is not a JSON object, a field is not a string, or a required field is missing, empty or only whitespace.',
+      example: validationExample(kind, { ...valid, email: undefined }),
+    },
+    {
+      when: 'A field is longer than its maximum length, or the whole body is over the size cap.',
+      example: validationExample(kind, { ...valid, [longField]: 'x'.repeat(limits[longField]! + 1) }),
+    },
+    {
+      when: '`email` is not an address of the form local@domain.tld.',
+      example: validationExample(kind, { ...valid, email: 'asha.verma@' }),
+    },
+    ...(kind === 'contact'
+      ? [
+          {
+            when: '`subject` is not one of the eight allowed values.',
+            example: validationExample(kind, { ...valid, subject: 'Hello' }),
+          },
+          {
+            when: `\`gst_number\` is missing for a subject that needs it (${GST_REQUIRED_SUBJECTS.join(', ')}), or does not match the GSTIN pattern.`,
+            example: validationExample(kind, { ...valid, gst_number: undefined }),
+          },
+        ]
+      : []),
+    {
+      when: 'The path was called with a method other than POST (OPTIONS is answered as a CORS preflight). The response carries `Allow: POST`.',
+      example: enquiryMethodNotAllowedError('GET', path),
+    },
+    {
+      when: `More than ${policy.limit} requests in ${policy.windowSeconds / 60} minutes from one client IP (every request counts, invalid ones included). Wait \`Retry-After\` seconds.`,
+      example: enquiryRateLimitedError(policy, 1800),
+    },
+    {
+      when: 'The email could not be delivered. The enquiry is kept and resent by the team; retrying later is safe.',
+      example: emailDeliveryFailedError(kind, '3f9c2a7d1b8e4c60'),
+    },
+  ];
+};
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
@@ -209,7 +223,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       'A non-empty honeypot field `website` is answered 200 and sends nothing.',
     requestBody: { schema: 'ContactRequest', example: CONTACT_EXAMPLE },
     success: { schema: 'SuccessResponse', description: 'The enquiry was accepted and emailed.' },
-    errors: enquiryErrors('/api/contact', CONTACT_RATE_LIMIT, { required: 'first_name, email, subject, message', tooLong: 'message', limit: CONTACT_LIMITS.message }, true),
+    errors: enquiryErrors('contact', '/api/contact', CONTACT_RATE_LIMIT),
     rateLimit: CONTACT_RATE_LIMIT,
   },
   {
@@ -224,7 +238,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       'A non-empty honeypot field `website` is answered 200 and sends nothing.',
     requestBody: { schema: 'DownloadRequest', example: DOWNLOAD_EXAMPLE },
     success: { schema: 'SuccessResponse', description: 'The request was accepted and emailed.' },
-    errors: enquiryErrors('/api/download-request', DOWNLOAD_RATE_LIMIT, { required: 'name, email, catalog', tooLong: 'company', limit: DOWNLOAD_LIMITS.company }, false),
+    errors: enquiryErrors('download', '/api/download-request', DOWNLOAD_RATE_LIMIT),
     rateLimit: DOWNLOAD_RATE_LIMIT,
   },
   {

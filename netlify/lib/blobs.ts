@@ -1,0 +1,77 @@
+import { getStore, type Store } from '@netlify/blobs';
+import type { OutboxEntry, OutboxStore } from '../../src/lib/email/outbox.ts';
+import { ENQUIRY_STORE, enquiryKey, OUTBOX_STORE, type EnquiryRecord, type EnquiryStore } from '../../src/lib/enquiry/record.ts';
+import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
+
+/**
+ * The Netlify Blobs side of the enquiry endpoints: thin adapters from src/lib's interfaces to
+ * stores. Every store is strongly consistent: a rate limiter and a resend command must see every
+ * completed write.
+ */
+export const RATE_LIMIT_STORE = 'rate-limits';
+
+/** How to reach a store from outside a function (the resend command); inside one, the platform's context is used. */
+export type BlobsAccess = { siteID: string; token: string; apiURL?: string; edgeURL?: string; uncachedEdgeURL?: string } | undefined;
+
+export function store(name: string, access?: BlobsAccess): Store {
+  return getStore({ name, consistency: 'strong', ...(access ?? {}) });
+}
+
+/**
+ * Each marker is its own "directory" (`<name>/m`), and markers are listed as directories. On
+ * Netlify's Blobs that is the same as listing keys; on the local Blobs server it makes `list`
+ * complete: that server lists by walking files and stops early when a file vanishes under it
+ * (a write's temporary file renamed, a delete), but the folders it lists never vanish.
+ */
+export class BlobsRequestLog implements RequestLog {
+  private readonly blobs: Store;
+  constructor(blobs: Store) {
+    this.blobs = blobs;
+  }
+  async add(name: string) {
+    await this.blobs.set(`${name}/m`, '1');
+  }
+  async names(prefix: string) {
+    const { directories } = await this.blobs.list({ prefix, directories: true });
+    return directories.map((d) => d.replace(/\/$/, '')).filter((d) => d.startsWith(prefix)).map((d) => d.slice(prefix.length));
+  }
+  async remove(name: string) {
+    await this.blobs.delete(`${name}/m`);
+  }
+}
+
+export class BlobsEnquiryStore implements EnquiryStore {
+  private readonly blobs: Store;
+  constructor(blobs: Store) {
+    this.blobs = blobs;
+  }
+  async save(record: EnquiryRecord) {
+    await this.blobs.setJSON(enquiryKey(record), record);
+  }
+  async list() {
+    const { blobs } = await this.blobs.list();
+    const records = await Promise.all(blobs.map((b) => this.blobs.get(b.key, { type: 'json' }) as Promise<EnquiryRecord | null>));
+    return records.filter((r): r is EnquiryRecord => r !== null);
+  }
+}
+
+export class BlobsOutboxStore implements OutboxStore {
+  private readonly blobs: Store;
+  constructor(blobs: Store) {
+    this.blobs = blobs;
+  }
+  async save(entry: OutboxEntry) {
+    await this.blobs.setJSON(entry.id, entry);
+  }
+  async list() {
+    const { blobs } = await this.blobs.list();
+    const entries = await Promise.all(blobs.map((b) => this.blobs.get(b.key, { type: 'json' }) as Promise<OutboxEntry | null>));
+    return entries.filter((e): e is OutboxEntry => e !== null);
+  }
+}
+
+export const enquiryStores = (access?: BlobsAccess) => ({
+  requestLog: new BlobsRequestLog(store(RATE_LIMIT_STORE, access)),
+  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access)),
+  outbox: new BlobsOutboxStore(store(OUTBOX_STORE, access)),
+});

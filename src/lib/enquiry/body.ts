@@ -1,0 +1,81 @@
+import type { ApiError } from '../schemas/error.ts';
+
+/** The largest body read: ample for every field at its limit, escaped, plus unknown fields. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type BodyResult = { ok: true; body: unknown; format: 'json' | 'form' } | { ok: false; error: ApiError };
+
+/**
+ * Reads a request body, refusing one over `MAX_BODY_BYTES` before parsing it.
+ *
+ * Content types (docs/enquiries.md): `application/json` and `*\/*+json` are parsed as JSON; a
+ * missing Content-Type is tried as JSON (curl without -H still works); `application/x-www-form-urlencoded`
+ * is what an HTML form sends without JavaScript, accepted only where `acceptForm` is set (the
+ * no-JavaScript form paths). Anything else is `missing_fields`: the spec's five 400 codes are the
+ * complete set, and a body the service cannot read has none of the required fields.
+ */
+export async function readBody(request: Request, { acceptForm = false } = {}): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return tooLarge();
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const isJson = type === '' || type === 'application/json' || /^[a-z]+\/[a-z0-9.+-]+\+json$/.test(type);
+  const isForm = type === 'application/x-www-form-urlencoded';
+  if (!isJson && !(isForm && acceptForm)) {
+    return {
+      ok: false,
+      error: {
+        code: 'missing_fields',
+        message: `The body must be JSON; Content-Type "${type.slice(0, 100)}" is not accepted.`,
+        hint: 'Send the fields as a JSON object with Content-Type: application/json.',
+      },
+    };
+  }
+  const bytes = await readCapped(request);
+  if (bytes === undefined) return tooLarge();
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), format: 'form' };
+  if (text.trim() === '') {
+    return { ok: false, error: { code: 'missing_fields', message: 'The request body is empty.', hint: 'Send the fields as a JSON object.' } };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text), format: 'json' };
+  } catch {
+    return { ok: false, error: { code: 'missing_fields', message: 'The request body is not valid JSON.', hint: 'Send the fields as a JSON object, e.g. {"email": "..."}.' } };
+  }
+}
+
+/** The body's bytes, or undefined once it passes the cap (whatever Content-Length claimed). */
+async function readCapped(request: Request): Promise<Uint8Array | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(): BodyResult {
+  return {
+    ok: false,
+    error: {
+      code: 'input_too_long',
+      message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+      hint: 'Keep every field within its documented maximum length.',
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { ContactRequest, DownloadRequest } from '../schemas/enquiry.ts';
+import { escapeHtml, headerText } from '../email/escape.ts';
+import type { EmailMessage } from '../email/message.ts';
+import type { EnquiryRecord } from './record.ts';
+
+export interface EmailSettings {
+  salesEmail: string;
+  fromEmail: string;
+  organizationName: string;
+}
+
+/** Field labels, in the order the sales email lists them. */
+const LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  gst_number: 'GST number',
+  subject: 'Subject',
+  catalog: 'Catalog',
+  message: 'Message',
+};
+
+const personName = (fields: ContactRequest | DownloadRequest) =>
+  'name' in fields ? fields.name : [fields.first_name, fields.last_name].filter(Boolean).join(' ');
+
+/** IST is the business's time; UTC follows for the record. */
+function formatTime(iso: string): string {
+  const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return `${ist} (${iso})`;
+}
+
+function page(title: string, inner: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1c2430;line-height:1.5">${inner}</body></html>`;
+}
+
+/** The email to the sales team: every field, the time and the client IP; replies go to the submitter. */
+export function salesEmail(record: EnquiryRecord, settings: EmailSettings): EmailMessage {
+  const fields = record.fields as Record<string, string | undefined>;
+  const what = record.kind === 'contact' ? `Enquiry: ${fields.subject}` : `Catalog request: ${fields.catalog}`;
+  const subject = headerText(`${what} from ${personName(record.fields)}${fields.company ? ` (${fields.company})` : ''}`);
+  const rows: [string, string][] = [
+    ...Object.keys(LABELS)
+      .filter((key) => fields[key] !== undefined && key !== 'message')
+      .map((key): [string, string] => [LABELS[key]!, fields[key]!]),
+    ['Received', formatTime(record.receivedAt)],
+    ['Client IP', record.clientIp],
+    ['Enquiry id', record.id],
+  ];
+  const message = fields.message;
+  const textBody = [
+    `${what}`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(message === undefined ? [] : ['', 'Message:', message]),
+    '',
+    'Reply to this email to answer the submitter directly.',
+  ].join('\n');
+  const htmlBody = page(
+    subject,
+    `<h1 style="font-size:1.2rem">${escapeHtml(what)}</h1>` +
+      `<table style="border-collapse:collapse">${rows
+        .map(([label, value]) => `<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+        .join('')}</table>` +
+      (message === undefined ? '' : `<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`) +
+      `<p style="color:#4a5565">Reply to this email to answer the submitter directly.</p>`,
+  );
+  return { from: settings.fromEmail, to: settings.salesEmail, replyTo: fields.email!, subject, textBody, htmlBody, tag: 'sales' };
+}
+
+/**
+ * The acknowledgment to the submitter. It does not repeat the free-text message: anyone can type
+ * anyone's address into a form, and the acknowledgment must not carry their text to a stranger.
+ */
+export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettings): EmailMessage {
+  const fields = record.fields as Record<string, string | undefined>;
+  const name = personName(record.fields);
+  const about = record.kind === 'contact' ? `your enquiry (${fields.subject})` : `your request for the catalog "${fields.catalog}"`;
+  const next = record.kind === 'contact' ? 'Our sales team will reply within one working day.' : 'Our sales team will send you the catalog within one working day.';
+  const subject = headerText(`We received ${about} | ${settings.organizationName}`);
+  const textBody = [`Dear ${name},`, '', `Thank you for contacting ${settings.organizationName}. We received ${about}.`, next, '', `Reference: ${record.id}`, '', settings.organizationName].join('\n');
+  const htmlBody = page(
+    subject,
+    `<p>Dear ${escapeHtml(name)},</p><p>Thank you for contacting ${escapeHtml(settings.organizationName)}. We received ${escapeHtml(about)}.<br>${escapeHtml(next)}</p>` +
+      `<p style="color:#4a5565">Reference: ${escapeHtml(record.id)}</p><p>${escapeHtml(settings.organizationName)}</p>`,
+  );
+  return { from: settings.fromEmail, to: fields.email!, replyTo: settings.salesEmail, subject, textBody, htmlBody, tag: 'acknowledgment' };
+}

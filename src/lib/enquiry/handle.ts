@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { enquiryHeaders, type HeaderMap } from '../http/headers.ts';
+import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../http/rateLimitPolicy.ts';
+import { errorResponse, jsonResponse } from '../http/responses.ts';
+import type { RequestLog } from '../rateLimit/requestLog.ts';
+import { peekRequests, takeRequest, type RateLimitState } from '../rateLimit/slidingLog.ts';
+import type { ApiError } from '../schemas/error.ts';
+import type { Mailer } from '../email/message.ts';
+import { readBody } from './body.ts';
+import { deliver } from './deliver.ts';
+import type { EmailSettings } from './emails.ts';
+import { enquiryHtmlError, FORM_PAGES } from './formResponses.ts';
+import { normalizeFormInput } from './formInput.ts';
+import { newRecord, type EnquiryStore } from './record.ts';
+import { honeypotFilled, isPlainObject, validate, type EnquiryKind } from './validation.ts';
+
+export const ENQUIRY_POLICIES: Record<EnquiryKind, RateLimitPolicy> = { contact: CONTACT_RATE_LIMIT, download: DOWNLOAD_RATE_LIMIT };
+export const ENQUIRY_METHODS = 'POST';
+
+export interface EnquiryDeps {
+  requestLog: RequestLog;
+  enquiries: EnquiryStore;
+  /** Undefined when email is not configured where it must be (production without a token). */
+  mailer: Mailer | undefined;
+  emailSettings: EmailSettings;
+  siteUrl: string;
+  log?: (message: string) => void;
+}
+
+export interface ClientInfo {
+  /** From the platform (`context.ip`), never from a request header. */
+  ip: string;
+  /** `production`, `deploy-preview`, `branch-deploy`, `dev`...: rate limits are kept apart per context. */
+  deployContext: string;
+}
+
+/**
+ * The rate-limit key of a client: deploy context, policy and a hash of the IP (the log's keys
+ * are not a place for personal data).
+ */
+export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): string {
+  const ipHash = createHash('sha256').update(client.ip).digest('hex').slice(0, 32);
+  return `${client.deployContext}/${policy.name}/${ipHash}`;
+}
+
+/**
+ * One enquiry request, from method check to emails. `mode: 'form'` is the no-JavaScript path:
+ * the same rules and quota, but answered for a browser (303 to a thank-you page, an HTML error).
+ * Order: method, rate limit (every POST counts: honeypot hits and invalid bodies too), body,
+ * honeypot, validation, store, emails.
+ */
+export async function handleEnquiry(kind: EnquiryKind, request: Request, client: ClientInfo, deps: EnquiryDeps, mode: 'api' | 'form' = 'api'): Promise<Response> {
+  const log = deps.log ?? console.log;
+  const policy = ENQUIRY_POLICIES[kind];
+  const key = rateLimitKey(policy, client);
+  const method = request.method.toUpperCase();
+  const headersFor = (state: RateLimitState): HeaderMap =>
+    enquiryHeaders(state, { requestOrigin: request.headers.get('Origin'), siteUrl: deps.siteUrl });
+  const fail = (error: ApiError, state: RateLimitState, extra: HeaderMap = {}): Response =>
+    mode === 'form'
+      ? enquiryHtmlError(kind, error, { ...headersFor(state), ...extra })
+      : errorResponse(error, { ...headersFor(state), ...extra });
+
+  if (method === 'OPTIONS' || method !== 'POST') {
+    const state = await peekRequests(deps.requestLog, key, policy).catch(() => openState(policy));
+    if (method === 'OPTIONS') {
+      const headers = headersFor(state);
+      const preflight: HeaderMap = headers['Access-Control-Allow-Origin']
+        ? { 'Access-Control-Allow-Methods': `${ENQUIRY_METHODS}, OPTIONS`, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' }
+        : {};
+      return new Response(null, { status: 204, headers: { ...headers, ...preflight, Allow: `${ENQUIRY_METHODS}, OPTIONS` } });
+    }
+    return fail(enquiryMethodNotAllowedError(method, new URL(request.url).pathname), state, { Allow: ENQUIRY_METHODS });
+  }
+
+  let state: RateLimitState;
+  try {
+    state = await takeRequest(deps.requestLog, key, policy);
+  } catch (error) {
+    // Fail open: losing a customer's enquiry costs more than a short burst of spam.
+    log(`[enquiry] rate-limit store unavailable, request admitted: ${String(error)}`);
+    state = openState(policy);
+  }
+  if (!state.allowed) return fail(enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds), state);
+
+  const body = await readBody(request, { acceptForm: mode === 'form' });
+  if (!body.ok) return fail(body.error, state);
+  if (isPlainObject(body.body) && honeypotFilled(body.body)) {
+    log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
+    return success(mode, kind, headersFor(state));
+  }
+  const result = validate(kind, mode === 'form' && isPlainObject(body.body) ? normalizeFormInput(kind, body.body) : body.body);
+  if (!result.ok) return fail(result.error, state);
+
+  const record = newRecord(kind, result.value, client.ip, client.deployContext, randomBytes(8).toString('hex'), new Date());
+  const outcome = await deliver(record, deps);
+  if (!outcome.ok) return fail(emailDeliveryFailedError(kind, outcome.kept ? record.id : undefined), state);
+  return success(mode, kind, headersFor(state));
+}
+
+/** The errors the handler answers besides validation's, exported so the API documents show the real ones. */
+export function enquiryMethodNotAllowedError(method: string, path: string): ApiError {
+  return { code: 'method_not_allowed', message: `${method} is not allowed on ${path}.`, hint: 'Send the enquiry with POST and a JSON body.' };
+}
+
+export function enquiryRateLimitedError(policy: RateLimitPolicy, retryAfterSeconds: number): ApiError {
+  const minutes = policy.windowSeconds / 60;
+  return {
+    code: 'rate_limited',
+    message: `Too many requests: the limit is ${policy.limit} per ${minutes === 60 ? 'hour' : `${minutes} minutes`} per client.`,
+    hint: `Retry after ${retryAfterSeconds} seconds.`,
+  };
+}
+
+/** `keptAs`: the stored enquiry's reference, when it was stored for resending. */
+export function emailDeliveryFailedError(kind: EnquiryKind, keptAs: string | undefined): ApiError {
+  return {
+    code: 'email_delivery_failed',
+    message: keptAs
+      ? `Your ${kind === 'contact' ? 'enquiry' : 'request'} was recorded (reference ${keptAs}) but the email could not be sent.`
+      : 'The email could not be sent.',
+    hint: 'Please try again in a few minutes; the sales team also follows up recorded enquiries.',
+  };
+}
+
+function success(mode: 'api' | 'form', kind: EnquiryKind, headers: HeaderMap): Response {
+  if (mode === 'form') return new Response(null, { status: 303, headers: { ...headers, Location: FORM_PAGES[kind].sent } });
+  return jsonResponse(200, { success: true }, headers);
+}
+
+/** The state reported when the rate-limit store cannot be read. */
+function openState(policy: RateLimitPolicy): RateLimitState {
+  return { policy, allowed: true, remaining: policy.limit, resetSeconds: 0 };
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  ContactRequestSchema,
+  DOWNLOAD_LIMITS,
+  DownloadRequestSchema,
+  GST_NUMBER_PATTERN,
+  gstRequiredFor,
+  type ContactRequest,
+  type DownloadRequest,
+} from '../schemas/enquiry.ts';
+import type { ApiError } from '../schemas/error.ts';
+
+/**
+ * Which of the five 400 codes a body gets, and in which order checks run (decided here; the spec
+ * leaves it open; docs/enquiries.md). The first failing step wins:
+ *   1. not a JSON object, a field of the wrong type, a required field absent/empty/whitespace, or a
+ *      one-line field with control characters        -> missing_fields (naming every such field)
+ *   2. a field over its maximum length                -> input_too_long
+ *   3. `email` not a local@domain.tld address          -> invalid_email
+ *   4. `subject` not one of the eight values           -> invalid_subject  (contact)
+ *   5. `gst_number` absent where the subject needs it,
+ *      or not a GSTIN                                  -> invalid_gst_number (contact)
+ * Strings are trimmed; `message` keeps newlines and tabs and loses other control characters;
+ * `gst_number` must match the pattern as sent (the forms upper-case it first: formInput.ts). Unknown
+ * fields are ignored. Shapes and limits come from the schemas.
+ */
+export type EnquiryKind = 'contact' | 'download';
+
+/** `field`: the first field at fault, for forms to point at (not part of the API response). */
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: ApiError; field?: string };
+
+interface KindRules {
+  schema: z.ZodObject;
+  limits: Record<string, number>;
+  /** Fields that may span lines. */
+  multiLine: readonly string[];
+}
+
+const RULES: Record<EnquiryKind, KindRules> = {
+  contact: { schema: ContactRequestSchema, limits: CONTACT_LIMITS, multiLine: ['message'] },
+  download: { schema: DownloadRequestSchema, limits: DOWNLOAD_LIMITS, multiLine: [] },
+};
+
+/** The honeypot field: a person never fills it in; anything in it marks a bot. */
+export const HONEYPOT_FIELD = 'website';
+
+// C0 controls and DEL; C1 controls; Unicode line/paragraph separators.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_EXCEPT_NEWLINE_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** `message` text: line breaks normalised to `\n`, other control characters removed. */
+export function cleanMultiLine(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_NEWLINE_TAB, '').trim();
+}
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** True when the honeypot holds anything: a non-blank string or any other non-null value. */
+export function honeypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+const list = (fields: string[]) => fields.join(', ');
+
+export function validateContact(body: unknown): ValidationResult<ContactRequest> {
+  return validate('contact', body) as ValidationResult<ContactRequest>;
+}
+
+export function validateDownload(body: unknown): ValidationResult<DownloadRequest> {
+  return validate('download', body) as ValidationResult<DownloadRequest>;
+}
+
+export function validate(kind: EnquiryKind, body: unknown): ValidationResult<ContactRequest | DownloadRequest> {
+  const { schema, limits, multiLine } = RULES[kind];
+  const fields = Object.keys(schema.shape).filter((f) => f !== HONEYPOT_FIELD);
+  const required = fields.filter((f) => !schema.shape[f]!.safeParse(undefined).success);
+
+  if (!isPlainObject(body)) {
+    return fail('missing_fields', 'The request body must be a JSON object.', `Send a JSON object with the fields ${list(required)}.`);
+  }
+
+  // Step 1: presence, type, one-line text.
+  const cleaned: Record<string, string> = {};
+  const missing: string[] = [];
+  const wrongType: string[] = [];
+  const multiLineIn: string[] = [];
+  for (const field of fields) {
+    const raw = body[field];
+    if (raw === undefined || raw === null) {
+      if (required.includes(field)) missing.push(field);
+      continue;
+    }
+    if (typeof raw !== 'string') {
+      wrongType.push(field);
+      continue;
+    }
+    let text: string;
+    if (multiLine.includes(field)) {
+      text = cleanMultiLine(raw);
+    } else {
+      text = raw.trim();
+      if (CONTROL.test(text)) {
+        multiLineIn.push(field);
+        continue;
+      }
+    }
+    if (text === '') {
+      if (required.includes(field)) missing.push(field);
+      continue;
+    }
+    cleaned[field] = text;
+  }
+  if (wrongType.length > 0) {
+    return fail('missing_fields', `These fields must be strings: ${list(wrongType)}.`, 'Send every field as a JSON string.', wrongType[0]);
+  }
+  if (missing.length > 0) {
+    return fail('missing_fields', `Missing required ${missing.length === 1 ? 'field' : 'fields'}: ${list(missing)}.`, `Fill in ${list(missing)}; blank or whitespace-only values count as missing.`, missing[0]);
+  }
+  if (multiLineIn.length > 0) {
+    return fail('missing_fields', `These fields must be a single line without control characters: ${list(multiLineIn)}.`, 'Remove line breaks and control characters from them.', multiLineIn[0]);
+  }
+
+  // Step 2: lengths (in UTF-16 code units, as the schema and JavaScript count them).
+  for (const field of fields) {
+    const max = limits[field];
+    const value = cleaned[field];
+    if (max !== undefined && value !== undefined && value.length > max) {
+      return fail('input_too_long', `${field} is ${value.length} characters long; the maximum is ${max}.`, `Shorten ${field} to at most ${max} characters.`, field);
+    }
+  }
+
+  // Step 3: email.
+  if (!schema.shape.email!.safeParse(cleaned.email).success) {
+    return fail('invalid_email', `email "${cleaned.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
+  }
+
+  if (kind === 'contact') {
+    // Step 4: subject.
+    const subject = cleaned.subject!;
+    if (!(CONTACT_SUBJECTS as readonly string[]).includes(subject)) {
+      return fail('invalid_subject', `subject "${subject}" is not one of the allowed subjects.`, `Use one of: ${CONTACT_SUBJECTS.join(', ')}.`, 'subject');
+    }
+    // Step 5: GST number.
+    if (cleaned.gst_number === undefined && gstRequiredFor(subject)) {
+      return fail('invalid_gst_number', `gst_number is required for the subject "${subject}".`, 'Give your 15-character GSTIN, for example 27ABCDE1234F1Z5.', 'gst_number');
+    }
+    if (cleaned.gst_number !== undefined && !GST_NUMBER_PATTERN.test(cleaned.gst_number)) {
+      return fail('invalid_gst_number', `gst_number "${cleaned.gst_number.slice(0, 20)}" is not a valid 15-character GSTIN.`, 'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.', 'gst_number');
+    }
+  }
+
+  // The schema has the last word: anything it refuses is a 400, never a 500.
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
+    return fail('missing_fields', `${field} is invalid.`, `Check ${field} against the API description.`, field);
+  }
+  return { ok: true, value: parsed.data as ContactRequest | DownloadRequest };
+}
+
+function fail(code: ApiError['code'], message: string, hint: string, field?: string): { ok: false; error: ApiError; field?: string } {
+  return { ok: false, error: { code, message, hint }, ...(field ? { field } : {}) };
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { RateLimitPolicy } from '../http/rateLimitPolicy.ts';
+import type { RequestLog } from './requestLog.ts';
+
+/**
+ * An exact sliding-window rate limiter on storage that offers only "add a marker", "list markers"
+ * and "remove a marker".
+ *
+ * Why not a counter: Netlify advises against read-modify-write on one blob key, and the local
+ * Blobs server's conditional writes (`onlyIfNew`, `onlyIfMatch`) check and write in separate
+ * steps, so two concurrent compare-and-swaps can both succeed. Plain "one marker per request,
+ * then count" is not exact either: a request that lists late also counts requests that arrived
+ * after it, and rejects itself although it came early.
+ *
+ * So requests are ordered with Lamport's bakery algorithm, which needs nothing but reads and
+ * writes of per-request markers:
+ *   1. add `c.<time>.<id>` (choosing a ticket);
+ *   2. list, take ticket number = 1 + the largest number seen, add `t.<number>.<id>.<time>`;
+ *   3. wait until every request that was choosing when our ticket became visible has its ticket
+ *      (a request that starts choosing later sees ours and takes a larger number);
+ *   4. wait until every ticket ordered before ours (number, then id) has its decision `d.<id>.<0|1>`;
+ *   5. admitted iff fewer than `limit` admitted tickets lie in the window; add our decision.
+ * Every request therefore decides knowing the exact decisions of all requests before it: a burst
+ * of N parallel requests admits exactly min(N, limit). Rejected requests do not use up the quota.
+ *
+ * A request that died mid-way (function timeout) would block the ones after it: its markers are
+ * ignored once older than `STALE_MS`, and a ticket of unknown outcome counts as admitted (never
+ * admitting one request too many). Old markers are removed as requests pass.
+ */
+export const STALE_MS = 30_000;
+/** How long a request waits for the ones before it, at most; then unknown outcomes count as admitted. */
+export const MAX_WAIT_MS = 8_000;
+const MAX_REMOVALS_PER_REQUEST = 30;
+
+export interface RateLimitState {
+  policy: RateLimitPolicy;
+  /** Whether this request is within the limit. */
+  allowed: boolean;
+  /** Requests the client may still make in the current window. */
+  remaining: number;
+  /** Seconds until the window frees a request (0 when nothing is used). */
+  resetSeconds: number;
+  /** On a rejected request: seconds after which a retry is admitted (never earlier than the reset). */
+  retryAfterSeconds?: number;
+}
+
+interface Ticket {
+  name: string;
+  number: number;
+  id: string;
+  at: number;
+}
+interface LogView {
+  tickets: Ticket[];
+  ticketIds: Set<string>;
+  choosing: { name: string; id: string; at: number }[];
+  decisions: Map<string, { name: string; admitted: boolean }>;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function parseView(names: string[]): LogView {
+  const view: LogView = { tickets: [], ticketIds: new Set(), choosing: [], decisions: new Map() };
+  for (const name of names) {
+    const parts = name.split('.');
+    if (parts[0] === 't' && parts.length === 4) {
+      const ticket = { name, number: Number(parts[1]), id: parts[2]!, at: Number(parts[3]) };
+      view.tickets.push(ticket);
+      view.ticketIds.add(ticket.id);
+    } else if (parts[0] === 'c' && parts.length === 3) {
+      view.choosing.push({ name, at: Number(parts[1]), id: parts[2]! });
+    } else if (parts[0] === 'd' && parts.length === 3) {
+      view.decisions.set(parts[1]!, { name, admitted: parts[2] === '1' });
+    }
+  }
+  return view;
+}
+
+const before = (a: { number: number; id: string }, b: { number: number; id: string }) =>
+  a.number < b.number || (a.number === b.number && a.id < b.id);
+
+export interface SlidingLogOptions {
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Counts one request of `key` (for example an IP under a deploy context) against `policy`. */
+export async function takeRequest(
+  log: RequestLog,
+  key: string,
+  policy: RateLimitPolicy,
+  { now = Date.now, sleep = defaultSleep }: SlidingLogOptions = {},
+): Promise<RateLimitState> {
+  const prefix = `${key}/`;
+  const id = randomBytes(8).toString('hex');
+  const windowMs = policy.windowSeconds * 1000;
+
+  const chooser = `c.${pad(now(), 15)}.${id}`;
+  await log.add(prefix + chooser);
+  const seen = parseView(await log.names(prefix));
+  const number = 1 + Math.max(0, ...seen.tickets.map((t) => t.number));
+  const at = now();
+  const mine: Ticket = { name: `t.${pad(number, 10)}.${id}.${pad(at, 15)}`, number, id, at };
+  await log.add(prefix + mine.name);
+
+  let view = parseView(await log.names(prefix));
+  // Requests choosing right now may still take a number below ours; later ones cannot.
+  let choosers = new Set(view.choosing.filter((c) => c.id !== id && !view.ticketIds.has(c.id)).map((c) => c.id));
+  const giveUpAt = now() + MAX_WAIT_MS;
+  let allowed: boolean;
+  let admittedBefore: number[];
+  for (;;) {
+    const t = now();
+    const windowStart = t - windowMs;
+    const choosingAt = new Map(view.choosing.map((c) => [c.id, c.at]));
+    choosers = new Set([...choosers].filter((c) => !view.ticketIds.has(c) && t - (choosingAt.get(c) ?? 0) < STALE_MS));
+    const earlier = view.tickets.filter((x) => before(x, mine) && x.at > windowStart);
+    // Stale tickets never decided count as admitted: never one request too many.
+    const known = earlier.filter((x) => view.decisions.get(x.id)?.admitted ?? t - x.at >= STALE_MS);
+    const undecided = earlier.filter((x) => !view.decisions.has(x.id) && t - x.at < STALE_MS);
+    admittedBefore = known.map((x) => x.at);
+    // Decide as soon as the requests still undecided cannot change the outcome: in a burst, the
+    // requests past the limit are refused as soon as `limit` earlier ones are known admitted.
+    if (known.length >= policy.limit) {
+      allowed = false;
+      break;
+    }
+    if (choosers.size === 0 && known.length + undecided.length < policy.limit) {
+      allowed = true;
+      admittedBefore = [...admittedBefore, ...undecided.map((x) => x.at)];
+      break;
+    }
+    if (t >= giveUpAt) {
+      // Outcomes still unknown after the longest wait count as admitted.
+      allowed = known.length + undecided.length + choosers.size < policy.limit;
+      if (allowed) admittedBefore = [...admittedBefore, ...undecided.map((x) => x.at)];
+      break;
+    }
+    const ahead = undecided.length + choosers.size;
+    await sleep(Math.min(50, 5 + 2 * ahead) * (0.75 + Math.random() / 2));
+    view = parseView(await log.names(prefix));
+  }
+  const decidedAt = now();
+  await log.add(`${prefix}d.${id}.${allowed ? 1 : 0}`);
+  await log.remove(prefix + chooser);
+
+  await removeExpired(log, prefix, view, decidedAt - windowMs - STALE_MS);
+  return stateOf(policy, allowed ? [...admittedBefore, mine.at] : admittedBefore, allowed, decidedAt);
+}
+
+/** The state of `key` without counting a request: for answers that are not API calls (405, preflight). */
+export async function peekRequests(log: RequestLog, key: string, policy: RateLimitPolicy, { now = Date.now }: SlidingLogOptions = {}): Promise<RateLimitState> {
+  const view = parseView(await log.names(`${key}/`));
+  const t = now();
+  const admitted = view.tickets
+    .filter((x) => x.at > t - policy.windowSeconds * 1000 && (view.decisions.get(x.id)?.admitted ?? true))
+    .map((x) => x.at);
+  return stateOf(policy, admitted, admitted.length < policy.limit, t);
+}
+
+/** Remaining quota and reset times from the admitted requests' times in the window. */
+export function stateOf(policy: RateLimitPolicy, admittedTimes: number[], allowed: boolean, at: number): RateLimitState {
+  const windowMs = policy.windowSeconds * 1000;
+  const times = [...admittedTimes].sort((a, b) => a - b);
+  const secondsUntil = (time: number) => Math.max(1, Math.ceil((time + windowMs - at) / 1000));
+  const remaining = Math.max(0, policy.limit - times.length);
+  const resetSeconds = times.length === 0 ? 0 : secondsUntil(times[0]!);
+  if (allowed) return { policy, allowed, remaining, resetSeconds };
+  // A request is admitted again once enough of the oldest admitted ones have left the window.
+  const freeing = times[Math.max(0, times.length - policy.limit)];
+  const retryAfterSeconds = freeing === undefined ? 1 : secondsUntil(freeing);
+  return { policy, allowed, remaining, resetSeconds: retryAfterSeconds, retryAfterSeconds };
+}
+
+/** Removes markers of requests that left the window long ago (a bounded number per request). */
+async function removeExpired(log: RequestLog, prefix: string, view: LogView, olderThan: number): Promise<void> {
+  const expired = view.tickets.filter((t) => t.at < olderThan);
+  const names = expired.flatMap((t) => [t.name, view.decisions.get(t.id)?.name]).filter((n): n is string => !!n);
+  names.push(...view.choosing.filter((c) => c.at < olderThan).map((c) => c.name));
+  await Promise.all(names.slice(0, MAX_REMOVALS_PER_REQUEST).map((n) => log.remove(prefix + n).catch(() => {})));
+}

@@ -1,0 +1,357 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, rateLimitPolicyField, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
+import { ErrorResponseSchema, SuccessResponseSchema } from '../../src/lib/schemas/error.ts';
+import { newClient, type AddressedResponse } from '../helpers/clientAddress.ts';
+import { acceptConnections, FROM_EMAIL, messagesFor, refuseConnections, SALES_EMAIL, SERVER_TOKEN, submitterAddress } from '../helpers/postmark.ts';
+import { BASE_URL } from '../helpers/runtime.ts';
+
+const contactBody = (email: string) => ({
+  first_name: 'Asha <b>bold</b>',
+  last_name: 'Rao & Sons',
+  email,
+  phone: '+91 98765 43210',
+  company: 'Rao "Fabrication"',
+  gst_number: '27ABCDE1234F1Z5',
+  subject: 'Request a Quote',
+  message: 'Please quote 200 pairs.\nDelivery to Pune. <script>alert(1)</script>',
+});
+const downloadBody = (email: string) => ({ name: 'Vikram <i>Shah</i>', email, company: 'Shah Steel', catalog: 'Safety Footwear' });
+
+/** Headers every response of an enquiry endpoint carries (spec section 4, issue 3). */
+function expectEnquiryHeaders(res: AddressedResponse, policy: RateLimitPolicy) {
+  expect(res.headers.get('api-version')).toBe('v1');
+  expect(res.headers.get('ratelimit-limit')).toBe(String(policy.limit));
+  const remaining = Number(res.headers.get('ratelimit-remaining'));
+  const reset = Number(res.headers.get('ratelimit-reset'));
+  expect(remaining).toBeGreaterThanOrEqual(0);
+  expect(remaining).toBeLessThanOrEqual(policy.limit);
+  expect(reset).toBeGreaterThanOrEqual(0);
+  expect(reset).toBeLessThanOrEqual(policy.windowSeconds);
+  expect(res.headers.get('ratelimit-policy')).toBe(rateLimitPolicyField(policy));
+  expect(res.headers.get('ratelimit')).toBe(`"${policy.name}";r=${remaining};t=${reset}`);
+}
+
+function errorOf(res: AddressedResponse) {
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  const { error } = ErrorResponseSchema.parse(res.json());
+  expect(error.hint).toBeTruthy();
+  return error;
+}
+
+/** The kept enquiries, read with the documented command (`npm run enquiries`). */
+function enquiriesCommand(...args: string[]): string {
+  return execFileSync(process.execPath, ['scripts/enquiries.ts', ...args], { encoding: 'utf8', env: process.env });
+}
+
+afterAll(async () => {
+  await acceptConnections();
+});
+
+describe('the enquiry functions are deployed and answer their paths', () => {
+  it('netlify build bundled contact and download-request on their API and form paths', () => {
+    const manifest = JSON.parse(readFileSync('.netlify/functions/manifest.json', 'utf8'));
+    const byName = new Map(manifest.functions.map((f: { name: string }) => [f.name, f]));
+    expect([...byName.keys()]).toEqual(expect.arrayContaining(['contact', 'download-request']));
+  });
+
+  it.each([['/api/contact', CONTACT_RATE_LIMIT], ['/api/download-request', DOWNLOAD_RATE_LIMIT]] as const)('a POST to %s reaches its function (JSON, not an Astro page)', async (path, policy) => {
+    const res = await newClient().post(path, {});
+    expect(res.status).toBe(400);
+    expect(errorOf(res).code).toBe('missing_fields');
+    expectEnquiryHeaders(res, policy);
+  });
+});
+
+describe('POST /api/contact: accepted enquiry (rule 1)', () => {
+  it('200 {success:true}; one email to sales with every field, the time and the IP, Reply-To the submitter; one acknowledgment', async () => {
+    const client = newClient();
+    const email = submitterAddress();
+    const res = await client.post('/api/contact', contactBody(email));
+    expect(res.status).toBe(200);
+    expect(SuccessResponseSchema.parse(res.json())).toEqual({ success: true });
+    expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
+    expect(res.headers.get('ratelimit-remaining')).toBe(String(CONTACT_RATE_LIMIT.limit - 1));
+
+    const { sales, acknowledgment } = await messagesFor(email);
+    expect(sales).toHaveLength(1);
+    expect(acknowledgment).toHaveLength(1);
+    const [toSales] = sales;
+    expect(toSales!.headers['x-postmark-server-token']).toBe(SERVER_TOKEN);
+    expect(toSales!.body).toMatchObject({ From: FROM_EMAIL, To: SALES_EMAIL, ReplyTo: email, MessageStream: 'outbound' });
+    for (const value of Object.values(contactBody(email))) expect(toSales!.body.TextBody).toContain(value);
+    expect(toSales!.body.TextBody).toContain(`Client IP: ${client.address}`);
+    expect(toSales!.body.TextBody).toMatch(/Received: .*\d{4}-\d{2}-\d{2}T/);
+    expect(toSales!.body.Subject).toBe('Enquiry: Request a Quote from Asha <b>bold</b> Rao & Sons (Rao "Fabrication")');
+
+    // HTML bodies escape every piece of user input.
+    expect(toSales!.body.HtmlBody).toContain('Asha &lt;b&gt;bold&lt;/b&gt;');
+    expect(toSales!.body.HtmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(toSales!.body.HtmlBody).toContain('Rao &quot;Fabrication&quot;');
+    expect(toSales!.body.HtmlBody).not.toContain('<script>');
+    expect(toSales!.body.HtmlBody).not.toContain('<b>bold');
+
+    const [ack] = acknowledgment;
+    expect(ack!.body).toMatchObject({ From: FROM_EMAIL, To: email, ReplyTo: SALES_EMAIL });
+    expect(ack!.body.HtmlBody).toContain('Dear Asha &lt;b&gt;bold&lt;/b&gt; Rao &amp; Sons');
+    expect(ack!.body.TextBody).not.toContain('Please quote'); // the free text is never sent to the given address
+  });
+
+  it('the enquiry is kept in the store with both emails recorded as sent', async () => {
+    const email = submitterAddress();
+    expect((await newClient().post('/api/contact', contactBody(email))).status).toBe(200);
+    const line = enquiriesCommand('list', '--all').split('\n').find((l) => l.includes(email));
+    expect(line).toContain('sales=sent acknowledgment=sent');
+  });
+});
+
+describe('POST /api/download-request: accepted request (rule 1)', () => {
+  it('200; sales gets the catalog request with Reply-To the submitter; the submitter gets an acknowledgment', async () => {
+    const email = submitterAddress();
+    const res = await newClient().post('/api/download-request', downloadBody(email));
+    expect(res.status).toBe(200);
+    expectEnquiryHeaders(res, DOWNLOAD_RATE_LIMIT);
+    const { sales, acknowledgment } = await messagesFor(email);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]!.body.Subject).toBe('Catalog request: Safety Footwear from Vikram <i>Shah</i> (Shah Steel)');
+    expect(sales[0]!.body.HtmlBody).toContain('Vikram &lt;i&gt;Shah&lt;/i&gt;');
+    expect(acknowledgment).toHaveLength(1);
+    expect(acknowledgment[0]!.body.Subject).toContain('Safety Footwear');
+  });
+});
+
+describe('honeypot (rule 2)', () => {
+  it.each([['/api/contact', contactBody], ['/api/download-request', downloadBody]] as const)('%s with website filled: 200 {success:true}, no email, nothing kept', async (path, body) => {
+    const email = submitterAddress();
+    const res = await newClient().post(path, { ...body(email), website: 'http://spam.example' });
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await messagesFor(email)).all).toHaveLength(0);
+    expect(enquiriesCommand('list', '--all')).not.toContain(email);
+  });
+});
+
+describe('validation through the runtime (rule 3): each of the five codes', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['missing_fields', { first_name: 'A' }, 'email'],
+    ['input_too_long', { first_name: 'x'.repeat(101) }, 'first_name'],
+    ['invalid_email', { email: 'not-an-email' }, 'email'],
+    ['invalid_subject', { subject: 'Free money' }, 'subject'],
+    ['invalid_gst_number', { gst_number: undefined }, 'gst_number'],
+  ];
+  it.each(cases)('400 %s, naming the field, with a hint', async (code, change, field) => {
+    const base = code === 'missing_fields' ? {} : contactBody(submitterAddress());
+    const res = await newClient().post('/api/contact', { ...base, ...change });
+    expect(res.status).toBe(400);
+    const error = errorOf(res);
+    expect(error.code).toBe(code);
+    expect(error.message).toContain(field);
+    expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
+  });
+
+  it('a body that is not JSON is 400 missing_fields', async () => {
+    const res = await newClient().post('/api/contact', '{"first_name": ', { 'Content-Type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(errorOf(res).code).toBe('missing_fields');
+  });
+
+  it('a wrong Content-Type is 400 missing_fields naming it', async () => {
+    const res = await newClient().post('/api/download-request', JSON.stringify(downloadBody(submitterAddress())), { 'Content-Type': 'text/plain' });
+    expect(res.status).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code: 'missing_fields', message: expect.stringContaining('text/plain') });
+  });
+
+  it('a body over 16 KiB is 400 input_too_long', async () => {
+    const res = await newClient().post('/api/contact', { ...contactBody(submitterAddress()), padding: 'x'.repeat(17 * 1024) });
+    expect(res.status).toBe(400);
+    expect(errorOf(res).code).toBe('input_too_long');
+  });
+
+  it('unknown fields are ignored: the enquiry is accepted and they are not emailed', async () => {
+    const email = submitterAddress();
+    const res = await newClient().post('/api/contact', { ...contactBody(email), favourite_colour: 'UNKNOWN-FIELD-VALUE' });
+    expect(res.status).toBe(200);
+    const { sales } = await messagesFor(email);
+    expect(sales[0]!.body.TextBody).not.toContain('UNKNOWN-FIELD-VALUE');
+  });
+});
+
+describe('methods and CORS (rule 4)', () => {
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s /api/contact is 405 method_not_allowed with Allow: POST and the rate-limit headers', async (method) => {
+    const res = await newClient().request('/api/contact', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(errorOf(res).code).toBe('method_not_allowed');
+    expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
+  });
+
+  it('GET /api/download-request is 405 too', async () => {
+    const res = await newClient().request('/api/download-request');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('a preflight from the site\'s own origin is allowed; from another origin it gets no CORS grant', async () => {
+    const client = newClient();
+    const preflight = (origin: string) =>
+      client.request('/api/contact', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    const own = await preflight(BASE_URL);
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe(BASE_URL);
+    expect(own.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(own.headers.get('access-control-allow-headers')).toBe('Content-Type');
+    expectEnquiryHeaders(own, CONTACT_RATE_LIMIT);
+    const other = await preflight('https://evil.example');
+    expect(other.status).toBe(204);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('rate limits (rule 6): 5 per hour for contact, 10 for download, per client IP', () => {
+  it.each([['/api/contact', CONTACT_RATE_LIMIT], ['/api/download-request', DOWNLOAD_RATE_LIMIT]] as const)(
+    '%s: a burst of 30 parallel requests from one IP admits exactly the limit; the rest are 429 with Retry-After',
+    async (path, policy) => {
+      const client = newClient();
+      // Invalid bodies: every request counts, and no email is sent for the admitted ones.
+      const responses = await Promise.all(Array.from({ length: 30 }, () => client.post(path, { email: 'burst' })));
+      const admitted = responses.filter((r) => r.status === 400);
+      const limited = responses.filter((r) => r.status === 429);
+      expect(admitted).toHaveLength(policy.limit);
+      expect(limited).toHaveLength(30 - policy.limit);
+      expect(admitted.map((r) => Number(r.headers.get('ratelimit-remaining'))).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: policy.limit }, (_, i) => i),
+      );
+      for (const res of limited) {
+        expect(errorOf(res).code).toBe('rate_limited');
+        expectEnquiryHeaders(res, policy);
+        expect(res.headers.get('ratelimit-remaining')).toBe('0');
+        const retryAfter = Number(res.headers.get('retry-after'));
+        expect(Number.isInteger(retryAfter)).toBe(true);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeGreaterThanOrEqual(Number(res.headers.get('ratelimit-reset')));
+      }
+      // Another IP is not affected.
+      expect((await newClient().post(path, { email: 'other-ip' })).status).toBe(400);
+    },
+  );
+
+  it('the IP comes from the connection, not from X-Forwarded-For', async () => {
+    const client = newClient();
+    const first = await client.post('/api/contact', {}, { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' });
+    const second = await client.post('/api/contact', {}, { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.9' });
+    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(Number(first.headers.get('ratelimit-remaining')) - 1);
+  });
+});
+
+describe('email failures (rule 5): 500 email_delivery_failed, the enquiry kept', () => {
+  it('Postmark 500 on the sales email: retried once, then 500; no acknowledgment; kept as failed', async () => {
+    const email = submitterAddress('sales-500');
+    const res = await newClient().post('/api/contact', contactBody(email));
+    expect(res.status).toBe(500);
+    expect(errorOf(res).code).toBe('email_delivery_failed');
+    expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
+    const { sales, acknowledgment } = await messagesFor(email);
+    expect(sales.map((m) => m.outcome)).toEqual(['500', '500']);
+    expect(acknowledgment).toHaveLength(0);
+    const line = enquiriesCommand('list').split('\n').find((l) => l.includes(email));
+    expect(line).toContain('sales=failed acknowledgment=pending');
+  });
+
+  it('Postmark 422 is not retried', async () => {
+    const email = submitterAddress('sales-422');
+    const res = await newClient().post('/api/download-request', downloadBody(email));
+    expect(res.status).toBe(500);
+    expect(errorOf(res).code).toBe('email_delivery_failed');
+    expect((await messagesFor(email)).sales.map((m) => m.outcome)).toEqual(['422']);
+  });
+
+  it('a transient 503 is retried and the enquiry goes through', async () => {
+    const email = submitterAddress('sales-503once');
+    const res = await newClient().post('/api/contact', contactBody(email));
+    expect(res.status).toBe(200);
+    const { sales, acknowledgment } = await messagesFor(email);
+    expect(sales.map((m) => m.outcome)).toEqual(['503once', 'sent']);
+    expect(acknowledgment).toHaveLength(1);
+  });
+
+  it('a failed acknowledgment is a 500 too, and only the acknowledgment is marked failed', async () => {
+    const email = submitterAddress('ack-500');
+    const res = await newClient().post('/api/download-request', downloadBody(email));
+    expect(res.status).toBe(500);
+    const line = enquiriesCommand('list').split('\n').find((l) => l.includes(email));
+    expect(line).toContain('sales=sent acknowledgment=failed');
+  });
+
+  it('a Postmark that does not answer in time: 500 after the timeout and one retry', async () => {
+    const email = submitterAddress('sales-timeout');
+    const res = await newClient().post('/api/contact', contactBody(email));
+    expect(res.status).toBe(500);
+    expect(errorOf(res).code).toBe('email_delivery_failed');
+    expect((await messagesFor(email)).sales).toHaveLength(2);
+  });
+
+  it('a dropped connection is retried, then 500', async () => {
+    const email = submitterAddress('sales-reset');
+    const res = await newClient().post('/api/contact', contactBody(email));
+    expect(res.status).toBe(500);
+    expect((await messagesFor(email)).sales).toHaveLength(2);
+  });
+
+  it('connection refused: 500, kept; once Postmark is back the resend command delivers both emails exactly once', async () => {
+    const email = submitterAddress();
+    await refuseConnections();
+    let res: AddressedResponse;
+    try {
+      res = await newClient().post('/api/contact', contactBody(email));
+    } finally {
+      await acceptConnections();
+    }
+    expect(res.status).toBe(500);
+    expect(errorOf(res).code).toBe('email_delivery_failed');
+    expect((await messagesFor(email)).all).toHaveLength(0);
+    const listed = enquiriesCommand('list').split('\n').find((l) => l.includes(email));
+    expect(listed).toContain('sales=failed');
+    const id = listed!.split(/\s+/)[0]!;
+
+    const output = enquiriesCommand('resend', id);
+    expect(output).toContain(`${id}: sent`);
+    const { sales, acknowledgment } = await messagesFor(email);
+    expect(sales).toHaveLength(1);
+    expect(acknowledgment).toHaveLength(1);
+    expect(enquiriesCommand('list')).not.toContain(email);
+    // Resending again sends nothing twice.
+    enquiriesCommand('resend', id);
+    expect((await messagesFor(email)).all).toHaveLength(2);
+  });
+});
+
+describe('the no-JavaScript form paths (progressive enhancement)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+  it('a posted contact form is sent and answered 303 to the thank-you page', async () => {
+    const email = submitterAddress();
+    const { gst_number, ...rest } = contactBody(email);
+    const res = await newClient().post('/enquiry/contact', form({ ...rest, gst_number, website: '' }), formHeaders);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact/sent/');
+    expect((await messagesFor(email)).sales).toHaveLength(1);
+  });
+
+  it('an invalid form gets an HTML page with the message, the hint and the status of its code', async () => {
+    const res = await newClient().post('/enquiry/download-request', form({ name: 'A', email: 'nope', catalog: 'Gloves' }), formHeaders);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('not a valid email address');
+    expect(res.text).toContain('invalid_email');
+    expect(res.text).not.toContain('<script');
+  });
+
+  it('the form path and the API share one quota', async () => {
+    const client = newClient();
+    const viaForm = await client.post('/enquiry/contact', form({}), formHeaders);
+    const viaApi = await client.post('/api/contact', {});
+    expect(Number(viaApi.headers.get('ratelimit-remaining'))).toBe(Number(viaForm.headers.get('ratelimit-remaining')) - 1);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { config as contactConfig } from '../../netlify/functions/contact.ts';
+import { config as downloadConfig } from '../../netlify/functions/download-request.ts';
+import { mailerFor } from '../../netlify/lib/enquiryFunction.ts';
+import { emailConfigFromEnv } from '../../src/lib/email/config.ts';
+import { escapeHtml, headerText } from '../../src/lib/email/escape.ts';
+import { OutboxMailer } from '../../src/lib/email/outbox.ts';
+import { isTransient, PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
+import { acknowledgmentEmail, salesEmail } from '../../src/lib/enquiry/emails.ts';
+import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
+import { ENQUIRY_POLICIES, rateLimitKey } from '../../src/lib/enquiry/handle.ts';
+import { needsResend, newRecord } from '../../src/lib/enquiry/record.ts';
+import { enquiryHeaders } from '../../src/lib/http/headers.ts';
+
+const settings = { salesEmail: 'sales@kavach.test', fromEmail: 'no-reply@kavach.test', organizationName: 'Kavach Safety Supply' };
+const record = newRecord(
+  'contact',
+  { first_name: 'A<b>', email: 'a@example.in', subject: 'Product Enquiry', message: 'x\n<script>' },
+  '203.0.113.9',
+  'production',
+  'abc123',
+  new Date('2027-01-02T03:04:05.000Z'),
+);
+
+describe('emails', () => {
+  it('escape every HTML special character', () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
+  it('no control character survives in a header value, so no header can be added', () => {
+    expect(headerText('Hi\r\nBcc: victim@example.com\u0000')).toBe('Hi Bcc: victim@example.com');
+    expect(headerText('x'.repeat(300))).toHaveLength(200);
+  });
+  it('the sales email carries the time in IST and UTC, the IP and the id; Reply-To is the submitter', () => {
+    const email = salesEmail(record, settings);
+    expect(email).toMatchObject({ to: 'sales@kavach.test', replyTo: 'a@example.in', tag: 'sales' });
+    expect(email.textBody).toContain('Client IP: 203.0.113.9');
+    expect(email.textBody).toContain('2027-01-02T03:04:05.000Z');
+    expect(email.textBody).toMatch(/8:34:05/); // 03:04:05 UTC is 08:34:05 IST
+    expect(email.htmlBody).toContain('A&lt;b&gt;');
+    expect(email.htmlBody).not.toContain('<script>');
+  });
+  it('the acknowledgment goes to the submitter, replies reach sales, and it never repeats the message', () => {
+    const email = acknowledgmentEmail(record, settings);
+    expect(email).toMatchObject({ to: 'a@example.in', replyTo: 'sales@kavach.test', tag: 'acknowledgment' });
+    expect(email.textBody).not.toContain('<script>');
+    expect(email.htmlBody).not.toContain('script');
+  });
+});
+
+describe('email configuration', () => {
+  it('without POSTMARK_SERVER_TOKEN: the local outbox outside production, a failed delivery in production', () => {
+    const outbox = new OutboxMailer({ save: async () => {}, list: async () => [] });
+    expect(mailerFor('dev', outbox, {})).toBe(outbox);
+    expect(mailerFor('deploy-preview', outbox, {})).toBe(outbox);
+    expect(mailerFor('production', outbox, {})).toBeUndefined();
+    expect(mailerFor('production', outbox, { POSTMARK_SERVER_TOKEN: 't' })).toBeInstanceOf(PostmarkMailer);
+  });
+  it('POSTMARK_API_URL points the client at a Postmark-compatible server; the default is Postmark', () => {
+    expect(emailConfigFromEnv({ POSTMARK_SERVER_TOKEN: 't' }).postmark?.apiUrl).toBe('https://api.postmarkapp.com');
+    expect(emailConfigFromEnv({ POSTMARK_SERVER_TOKEN: 't', POSTMARK_API_URL: 'http://127.0.0.1:9' }).postmark).toMatchObject({ apiUrl: 'http://127.0.0.1:9', messageStream: 'outbound' });
+    const mailer = new PostmarkMailer({ serverToken: 't', apiUrl: 'http://127.0.0.1:9', messageStream: 'outbound', timeoutMs: 1000, backoffMs: 1 });
+    expect(mailer.description).toBe('Postmark at 127.0.0.1:9');
+  });
+  it.each([[0, true], [429, true], [500, true], [503, true], [401, false], [422, false], [404, false]])('status %i transient: %s', (status, transient) => {
+    expect(isTransient(status)).toBe(transient);
+  });
+});
+
+describe('enquiry functions and rate-limit keys', () => {
+  it('each function answers its API path and its no-JavaScript form path', () => {
+    expect(contactConfig.path).toEqual([FORM_PAGES.contact.api, FORM_PAGES.contact.formAction]);
+    expect(downloadConfig.path).toEqual([FORM_PAGES.download.api, FORM_PAGES.download.formAction]);
+  });
+  it('quotas are kept apart per deploy context and IP, and no IP is stored in clear', () => {
+    const policy = ENQUIRY_POLICIES.contact;
+    const production = rateLimitKey(policy, { ip: '203.0.113.9', deployContext: 'production' });
+    const preview = rateLimitKey(policy, { ip: '203.0.113.9', deployContext: 'deploy-preview' });
+    expect(production).not.toBe(preview);
+    expect(production.startsWith('production/contact/')).toBe(true);
+    expect(production).not.toContain('203.0.113.9');
+    expect(rateLimitKey(policy, { ip: '203.0.113.10', deployContext: 'production' })).not.toBe(production);
+  });
+  it('headers: RateLimit-* and the IETF fields; Retry-After only on a 429; CORS only for the site origin', () => {
+    const state = { policy: ENQUIRY_POLICIES.download, remaining: 0, resetSeconds: 120, retryAfterSeconds: 120 };
+    const headers = enquiryHeaders(state, { siteUrl: 'https://kavach.example', requestOrigin: 'https://kavach.example' });
+    expect(headers).toMatchObject({
+      'API-Version': 'v1',
+      'RateLimit-Limit': '10',
+      'RateLimit-Remaining': '0',
+      'RateLimit-Reset': '120',
+      'RateLimit-Policy': '"download";q=10;w=3600',
+      RateLimit: '"download";r=0;t=120',
+      'Retry-After': '120',
+      'Access-Control-Allow-Origin': 'https://kavach.example',
+    });
+    const other = enquiryHeaders({ ...state, retryAfterSeconds: undefined }, { siteUrl: 'https://kavach.example', requestOrigin: 'https://evil.example' });
+    expect(other).not.toHaveProperty('Retry-After');
+    expect(other).not.toHaveProperty('Access-Control-Allow-Origin');
+  });
+  it('a failed enquiry, or one still pending after 5 minutes, needs resending', () => {
+    const at = Date.parse(record.receivedAt);
+    expect(needsResend({ ...record, status: 'failed' }, at)).toBe(true);
+    expect(needsResend({ ...record, status: 'pending' }, at + 60_000)).toBe(false);
+    expect(needsResend({ ...record, status: 'pending' }, at + 6 * 60_000)).toBe(true);
+    expect(needsResend({ ...record, status: 'sent' }, at + 6 * 60_000)).toBe(false);
+  });
+});

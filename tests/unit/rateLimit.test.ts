@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
+import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
+import { peekRequests, stateOf, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
+
+/** Storage whose every operation takes a random few milliseconds, so parallel requests interleave. */
+const jitteryLog = () => new MemoryRequestLog(() => new Promise((r) => setTimeout(r, Math.random() * 4)));
+
+describe('sliding-log rate limiter: exact under concurrency', () => {
+  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])('a burst of 30 parallel requests admits exactly the limit ($name: $limit)', async (policy) => {
+    for (let round = 0; round < 20; round++) {
+      const log = jitteryLog();
+      const states = await Promise.all(Array.from({ length: 30 }, () => takeRequest(log, 'ip', policy)));
+      expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
+    }
+  });
+
+  it('keys are counted apart (per IP, per deploy context)', async () => {
+    const log = jitteryLog();
+    const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 60 };
+    const a = await Promise.all(Array.from({ length: 4 }, () => takeRequest(log, 'production/a', policy)));
+    const b = await Promise.all(Array.from({ length: 4 }, () => takeRequest(log, 'deploy-preview/a', policy)));
+    expect(a.filter((s) => s.allowed)).toHaveLength(2);
+    expect(b.filter((s) => s.allowed)).toHaveLength(2);
+  });
+
+  it('rejected requests do not use up the quota, and the window slides', async () => {
+    let clock = 1_000_000;
+    const now = () => clock;
+    const log = new MemoryRequestLog();
+    const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 60 };
+    expect((await takeRequest(log, 'k', policy, { now })).remaining).toBe(1);
+    clock += 10_000;
+    expect((await takeRequest(log, 'k', policy, { now })).remaining).toBe(0);
+    clock += 10_000;
+    const rejected = await takeRequest(log, 'k', policy, { now });
+    expect(rejected).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 40, resetSeconds: 40 });
+    clock += 40_000; // the first request leaves the window
+    expect(await takeRequest(log, 'k', policy, { now })).toMatchObject({ allowed: true, remaining: 0, resetSeconds: 10 });
+  });
+
+  it('a request that died before deciding blocks nobody once stale, and counts as admitted meanwhile', async () => {
+    let clock = 5_000_000;
+    const now = () => clock;
+    const log = new MemoryRequestLog();
+    const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 3600 };
+    await log.add(`k/t.0000000001.0000dead.${String(clock).padStart(15, '0')}`); // no decision ever
+    clock += 31_000;
+    const state = await takeRequest(log, 'k', policy, { now });
+    expect(state).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
+  it('peeking does not count a request', async () => {
+    const log = new MemoryRequestLog();
+    const policy: RateLimitPolicy = { name: 't', limit: 3, windowSeconds: 60 };
+    await takeRequest(log, 'k', policy);
+    expect((await peekRequests(log, 'k', policy)).remaining).toBe(2);
+    expect((await peekRequests(log, 'k', policy)).remaining).toBe(2);
+  });
+});
+
+describe('rate-limit state', () => {
+  const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 100 };
+  it('nothing used: full quota, reset 0', () => expect(stateOf(policy, [], true, 0)).toMatchObject({ remaining: 2, resetSeconds: 0 }));
+  it('reset is when the oldest request leaves the window, in whole seconds rounded up', () =>
+    expect(stateOf(policy, [1_500], true, 2_000)).toMatchObject({ remaining: 1, resetSeconds: 100 }));
+  it('over the limit: Retry-After equals the reset and is at least 1', () => {
+    const s = stateOf(policy, [0, 50_000], false, 99_999);
+    expect(s.retryAfterSeconds).toBe(1);
+    expect(s.resetSeconds).toBe(s.retryAfterSeconds);
+  });
+});
