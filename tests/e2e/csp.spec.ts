@@ -18,6 +18,8 @@ test.describe('Content-Security-Policy in the browser', () => {
       'guide index': '/resources/',
       'guide page': new URL(resources[0].url).pathname,
       'developer page': '/developers/',
+      'contact page': '/contact/',
+      'contact sent page': '/contact/sent/',
       '404 page': '/no-such-page',
     };
   };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../src/lib/http/securityHeaders.ts';
 import { productSources, resourceSlugs } from '../helpers/content.ts';
+import { newClient } from '../helpers/clientAddress.ts';
 import { getDirect } from '../helpers/runtime.ts';
 
 /**
@@ -22,12 +23,15 @@ beforeAll(async () => {
     'guide index': '/resources/',
     'guide page': `/resources/${resourceSlugs()[0]}/`,
     'developer page': '/developers/',
+    'contact page (a form and its script)': '/contact/',
+    'contact sent page': '/contact/sent/',
+    'catalog request sent page': '/catalog-request/sent/',
     '404 at an unknown top-level path': '/no-such-page',
     '404 under a section': '/products/no-such-product/',
   };
 });
 
-function expectSecurityHeaders(res: Response, what: string) {
+function expectSecurityHeaders(res: { headers: Headers }, what: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect(res.headers.get(name), `${what}: ${name}`).toBe(value);
   }
@@ -64,6 +68,19 @@ describe('HTML pages: CSP, HSTS, Referrer-Policy, Permissions-Policy, frame-ance
 });
 
 describe('other responses carry the security headers too', () => {
+  it('the HTML error page of a form posted without JavaScript (a function response)', async () => {
+    const res = await newClient().post('/enquiry/contact', 'first_name=', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expectSecurityHeaders(res, 'form error page');
+  });
+
+  it('an enquiry API error (a function response)', async () => {
+    const res = await newClient().post('/api/contact', {});
+    expect(res.status).toBe(400);
+    expectSecurityHeaders(res, 'enquiry 400');
+  });
+
   it.each([
     ['a read API list (static file)', '/api/products', 'GET'],
     ['a read API 404 (function)', '/api/products/no-such-product', 'GET'],
