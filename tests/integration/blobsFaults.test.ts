@@ -10,7 +10,6 @@ import { enquiryFunction } from '../../netlify/lib/enquiryFunction.ts';
 import { startLocalPostmark } from '../../scripts/postmarkLocal.mjs';
 import { POSTMARK_BACKOFF_MS, POSTMARK_TIMEOUT_MS, PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry, type EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
-import { ENQUIRY_DEADLINE_MS } from '../../src/lib/enquiry/lastResort.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { newClient } from '../helpers/clientAddress.ts';
 import { FUZZ_SEED, countFiles } from '../helpers/enquiryFuzz.ts';
@@ -110,19 +109,15 @@ describe('Blobs failures, in-process', () => {
     expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe('missing_fields');
   });
 
-  it('the store failing at any point of a request (seeded): 200, both emails sent once, answered before the deadline', async () => {
+  it('the store failing at any point of a request (seeded): 200, both emails sent once', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 14 }), fc.constantFrom('refuse' as const, 'error500' as const), async (failFrom, fault) => {
         const email = submitterAddress();
         proxy.fail(fault, failFrom);
-        const started = performance.now();
         const res = await handle(contact(email));
-        const took = performance.now() - started;
         proxy.fail(undefined);
         expect(res.status, `${fault} from request ${failFrom}`).toBe(200);
         expect(sentTo(email).map((m: { body: { To: string } }) => m.body.To).sort()).toEqual([SALES_EMAIL, email].sort());
-        // Not a speed goal: a bound that shows no operation waited out the client's 25 s of retries.
-        expect(took).toBeLessThan(ENQUIRY_DEADLINE_MS);
       }),
       { seed: FUZZ_SEED, numRuns: 8, endOnFailure: true },
     );
