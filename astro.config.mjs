@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
+import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
 import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
 
@@ -9,7 +10,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: netlify(),
-  integrations: [netlifyStaticRouting()],
+  integrations: [netlifyStaticRouting(), mcpCatalog()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

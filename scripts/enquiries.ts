@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BlobsServer } from '@netlify/blobs/server';
 import { enquiryStores, type BlobsAccess } from '../netlify/lib/blobs.ts';
-import { ORGANIZATION_NAME } from '../src/data/jsonLd.ts';
+import { ORGANIZATION_NAME } from '../src/lib/site.ts';
 import { emailConfigFromEnv } from '../src/lib/email/config.ts';
 import { formatOutboxEntry, OutboxMailer } from '../src/lib/email/outbox.ts';
 import { PostmarkMailer } from '../src/lib/email/postmarkMailer.ts';

@@ -108,6 +108,9 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
   };
 
   const control = createServer(async (req, res) => {
+    // One request per connection: a kept-alive socket that the server times out just as the test
+    // reuses it fails the test with "other side closed" on a loaded machine.
+    res.setHeader('Connection', 'close');
     const url = new URL(req.url, 'http://x');
     if (req.method === 'GET' && url.pathname === '/messages') return send(res, 200, messages);
     if (req.method === 'DELETE' && url.pathname === '/messages') {

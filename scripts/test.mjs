@@ -22,7 +22,10 @@ if (!only || only === 'unit') {
   run('vitest', ['run', '--project', 'unit']);
 }
 if (!only || only === 'integration' || only === 'e2e') {
+  // Ports: the runtime on TEST_PORT, the local Postmark server and its control port on the next two,
+  // the contract-validating proxy (tests/helpers/contractProxy.ts) on the one after.
   const port = Number(process.env.TEST_PORT ?? 8899);
+  const contractProxyPort = Number(process.env.CONTRACT_PROXY_PORT ?? port + 3);
   console.log(`\n▶ starting the local runtime on port ${port} (log: .tmp/local-runtime.log)`);
   // The enquiry functions send through the real postmark client to a local Postmark-compatible server.
   // port + 1 is the contract proxy's (tests/helpers/contractProxy.ts).
@@ -33,7 +36,7 @@ if (!only || only === 'integration' || only === 'e2e') {
   for (const part of ['entries', 'metadata']) rmSync(`.netlify/blobs-serve/${part}/unlinked/site:rate-limits`, { recursive: true, force: true });
   const runtime = await startLocalRuntime({ port, env: emailEnv });
   try {
-    const testEnv = { SERVICE_URL: runtime.baseUrl, POSTMARK_CONTROL_URL: postmark.controlUrl, ...emailEnv };
+    const testEnv = { SERVICE_URL: runtime.baseUrl, POSTMARK_CONTROL_URL: postmark.controlUrl, CONTRACT_PROXY_PORT: String(contractProxyPort), ...emailEnv };
     if (only !== 'e2e') run('vitest', ['run', '--project', 'integration'], testEnv);
     if (only !== 'integration') run('playwright', ['test'], testEnv);
   } finally {

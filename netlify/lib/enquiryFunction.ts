@@ -7,7 +7,7 @@ import { handleEnquiry } from '../../src/lib/enquiry/handle.ts';
 import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
 import { answerWithinDeadline } from '../../src/lib/enquiry/lastResort.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
-import { ORGANIZATION_NAME } from '../../src/data/jsonLd.ts';
+import { ORGANIZATION_NAME } from '../../src/lib/site.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
 import { BLOBS_OPERATION_DEADLINE_MS, enquiryStores } from './blobs.ts';
 

@@ -4,8 +4,9 @@
  */
 import type { Product } from '../lib/schemas/product.ts';
 import type { Resource } from '../lib/schemas/resource.ts';
+import { ORGANIZATION_NAME } from '../lib/site.ts';
 
-export const ORGANIZATION_NAME = 'Kavach Safety Supply';
+export { ORGANIZATION_NAME };
 
 /** Any JSON-LD node: a schema.org type plus its properties. */
 export interface JsonLd {

@@ -4,6 +4,9 @@
  */
 export const DEFAULT_SITE_URL = 'http://localhost:8888';
 
+/** The supplier's name: on every page, in JSON-LD, the documents and the emails. */
+export const ORGANIZATION_NAME = 'Kavach Safety Supply';
+
 export function siteUrlFromEnv(env: Record<string, string | undefined> = process.env): string {
   const raw = env.SITE_URL || env.URL || DEFAULT_SITE_URL;
   const url = new URL(raw);

@@ -19,7 +19,7 @@ export const CONTRACT_DOCUMENT = '.tmp/contract-openapi.json';
 
 export default async function setup(project: TestProject) {
   const serviceUrl = process.env.SERVICE_URL ?? 'http://localhost:8888';
-  const port = Number(process.env.CONTRACT_PROXY_PORT ?? Number(new URL(serviceUrl).port || 80) + 1);
+  const port = Number(process.env.CONTRACT_PROXY_PORT ?? Number(new URL(serviceUrl).port || 80) + 3);
   const logFile = '.tmp/contract-proxy.log';
   mkdirSync('.tmp', { recursive: true });
   const res = await fetch(`${serviceUrl}/openapi.json`);

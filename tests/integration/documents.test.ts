@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isNoindex } from '../../src/lib/documents/sitemap.ts';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/lib/schemas/error.ts';
 import { BASE_URL, get } from '../helpers/runtime.ts';
@@ -34,8 +35,10 @@ describe('/llms.txt and /llms-full.txt', () => {
     expect(res.headers.get('api-version')).toBe('v1');
     const links = [...(await res.text()).matchAll(/\]\((http[^)]+)\)/g)].map((m) => new URL(m[1]!).pathname);
     expect(links.length).toBeGreaterThan(10);
-    // The MCP endpoint and manifest are issue 4's: checked by its own tests once merged.
-    for (const path of links.filter((p) => !p.includes('mcp'))) expect((await get(path)).status, path).toBe(200);
+    expect(links).toContain('/api/mcp');
+    expect(links).toContain('/.well-known/mcp/manifest.json');
+    // The MCP endpoint takes POSTed JSON-RPC only, so a GET of it is the documented 405.
+    for (const path of links) expect((await get(path)).status, path).toBe(path === '/api/mcp' ? 405 : 200);
   });
 
   it('/llms-full.txt is text/plain UTF-8 with every product and every guide', async () => {
@@ -60,11 +63,11 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(lint.status, lint.stderr).toBe(0);
   });
 
-  it('lists every HTML page of the build but the 404 page, each with a lastmod', async () => {
+  it('lists every HTML page of the build but the noindex ones (404, thank-you pages), each with a lastmod', async () => {
     const xml = await text('/sitemap.xml');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>[^<]+<\/lastmod>/g)].map((m) => new URL(m[1]!).pathname).sort();
     const pages = (readdirSync('dist', { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.html') && f !== '404.html')
+      .filter((f) => f.endsWith('.html') && !isNoindex(readFileSync(`dist/${f}`, 'utf8')))
       .map((f) => `/${f}`.replace(/index\.html$/, ''))
       .sort();
     expect(locs).toEqual(pages);

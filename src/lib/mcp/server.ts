@@ -1,0 +1,81 @@
+import { McpServer, ResourceNotFoundError, ResourceTemplate, type CallToolResult } from '@modelcontextprotocol/server';
+import { serializeJson } from '../http/responses.ts';
+import type { McpCatalog } from './catalog.ts';
+import {
+  MCP_INSTRUCTIONS,
+  MCP_SERVER_INFO,
+  PRODUCT_URI_TEMPLATE,
+  RESOURCE_URI_TEMPLATE,
+  productUri,
+  resourceUri,
+} from './serverInfo.ts';
+import { catalogToolList, type CatalogTool } from './tools.ts';
+
+const JSON_MIME = 'application/json';
+
+/**
+ * A fresh MCP server over the loaded catalog: the four tools, and every product and article as
+ * a resource. Cheap to build (the catalog and indexes are shared), so one is made per request.
+ */
+export function createCatalogServer(catalog: McpCatalog): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
+  for (const tool of catalogToolList(catalog.facets)) registerTool(server, catalog, tool);
+  registerCatalogResources(server, catalog);
+  return server;
+}
+
+function registerTool(server: McpServer, catalog: McpCatalog, tool: CatalogTool): void {
+  const { name, title, description, inputSchema, outputSchema, annotations } = tool;
+  server.registerTool(name, { title, description, inputSchema, outputSchema, annotations }, async (input): Promise<CallToolResult> => {
+    const outcome = tool.run(catalog, input);
+    if (!outcome.ok) {
+      // The same error body as the HTTP API, so a model reads code, message and hint alike.
+      return { isError: true, content: [{ type: 'text', text: serializeJson({ error: outcome.error }) }] };
+    }
+    const value = outcome.value as Record<string, unknown>;
+    return { content: [{ type: 'text', text: serializeJson(value) }], structuredContent: value };
+  });
+}
+
+function registerCatalogResources(server: McpServer, catalog: McpCatalog): void {
+  server.registerResource(
+    'product',
+    new ResourceTemplate(PRODUCT_URI_TEMPLATE, {
+      list: () => ({
+        resources: catalog.products.map((p) => ({
+          uri: productUri(p.slug),
+          name: p.slug,
+          title: p.name,
+          description: `${p.brand} · ${p.category}`,
+          mimeType: JSON_MIME,
+        })),
+      }),
+    }),
+    { title: 'Safety product', description: 'One product of the catalog, in the same Product shape as get_product and the read API.', mimeType: JSON_MIME },
+    (uri, { slug }) => {
+      const product = typeof slug === 'string' ? catalog.productSearch.bySlug.get(slug) : undefined;
+      if (!product) throw new ResourceNotFoundError(uri.href, `No product has the slug "${String(slug)}".`);
+      return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: serializeJson(product) }] };
+    },
+  );
+  server.registerResource(
+    'buying-guide',
+    new ResourceTemplate(RESOURCE_URI_TEMPLATE, {
+      list: () => ({
+        resources: catalog.resources.map((r) => ({
+          uri: resourceUri(r.slug),
+          name: r.slug,
+          title: r.title,
+          description: r.excerpt,
+          mimeType: JSON_MIME,
+        })),
+      }),
+    }),
+    { title: 'Buying guide', description: 'One buying-guide article with its content blocks, the same Resource shape as get_resource.', mimeType: JSON_MIME },
+    (uri, { slug }) => {
+      const resource = typeof slug === 'string' ? catalog.resourceSearch.bySlug.get(slug) : undefined;
+      if (!resource) throw new ResourceNotFoundError(uri.href, `No article has the slug "${String(slug)}".`);
+      return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: serializeJson(resource) }] };
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { SERVICE_DESCRIPTION_VERSION } from '../versions.ts';
+
+/** Identity of the MCP server, shared by the server itself, its manifest and its server card. */
+export const MCP_PATH = '/api/mcp';
+export const MCP_SERVER_CARD_PATH = '/api/mcp/server-card';
+export const MCP_MANIFEST_PATH = '/.well-known/mcp/manifest.json';
+
+export const MCP_SERVER_INFO = {
+  name: 'safety-catalog',
+  title: 'Industrial safety equipment catalog',
+  version: SERVICE_DESCRIPTION_VERSION,
+} as const;
+
+export const MCP_INSTRUCTIONS = [
+  'Catalog of industrial safety equipment (PPE) from an Indian B2B supplier, and its buying guides.',
+  'Use search_products to find products by need, name, model reference, brand or standard, then get_product for one product;',
+  'use search_resources and get_resource for buying guides that explain standards and how to choose.',
+  'Every product and article has a url of its page on the website: cite it. Prices and stock are not in the catalog; for a quote, point the user to the contact page of the website.',
+].join(' ');
+
+/** URI templates of the products and articles as MCP resources. */
+export const PRODUCT_URI_TEMPLATE = 'catalog://products/{slug}';
+export const RESOURCE_URI_TEMPLATE = 'catalog://resources/{slug}';
+export const productUri = (slug: string) => `catalog://products/${slug}`;
+export const resourceUri = (slug: string) => `catalog://resources/${slug}`;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ProductSchema } from './product.ts';
+import { ResourceSchema, ResourceSummarySchema } from './resource.ts';
+
+/**
+ * Input and output shapes of the MCP tools, once. The server validates with them, `tools/list`
+ * and `/.well-known/mcp/manifest.json` publish them as JSON Schema, and tests parse with them.
+ * Category and brand filters are enums of the values that exist, so a model sees them in the
+ * schema; they are built from the catalog at build time.
+ */
+export const SEARCH_LIMITS = { defaultLimit: 10, maxLimit: 50, maxQueryLength: 200, maxOffset: 10_000 } as const;
+export const SLUG_MAX_LENGTH = 200;
+
+const queryField = z
+  .string()
+  .max(SEARCH_LIMITS.maxQueryLength)
+  .optional();
+const limitField = z
+  .int()
+  .min(1)
+  .max(SEARCH_LIMITS.maxLimit)
+  .default(SEARCH_LIMITS.defaultLimit)
+  .describe(`How many results to return (1-${SEARCH_LIMITS.maxLimit}, default ${SEARCH_LIMITS.defaultLimit}).`);
+const offsetField = z
+  .int()
+  .min(0)
+  .max(SEARCH_LIMITS.maxOffset)
+  .default(0)
+  .describe('How many ranked results to skip, to page through `total` matches (default 0).');
+
+/** An enum of the values that exist; a free string when the catalog has none (an empty enum is invalid). */
+const oneOf = (values: readonly string[]) =>
+  values.length > 0 ? z.enum(values as [string, ...string[]]) : z.string();
+
+export interface FilterValues {
+  productCategories: readonly string[];
+  brands: readonly string[];
+  resourceCategories: readonly string[];
+}
+
+export const searchProductsInputSchema = (values: FilterValues) =>
+  z.strictObject({
+    query: queryField.describe(
+      'What to look for: a product name, a model reference (SS-204, ss204), a standard (EN 388, en388, IS 15298), a brand, or a plain need ("gloves for handling sharp metal sheets"). Typos are tolerated. Omit it to browse with filters alone.',
+    ),
+    category: oneOf(values.productCategories).optional().describe('Only products of this category.'),
+    brand: oneOf(values.brands).optional().describe('Only products of this brand.'),
+    compliance: z
+      .string()
+      .max(100)
+      .optional()
+      .describe('Only products certified to this standard, written any way: "EN 388", "en388", "EN-388". "EN 352" also matches EN 352-1 and EN 352-2.'),
+    limit: limitField,
+    offset: offsetField,
+  });
+
+const FacetValueSchema = z.strictObject({ value: z.string(), count: z.int().min(1) });
+
+export const SearchProductsOutputSchema = z.strictObject({
+  total: z.int().min(0).describe('How many products match in all; `products` holds at most `limit` of them.'),
+  products: z.array(ProductSchema).describe('Matching products, best match first (catalog order when browsing without a query).'),
+  facets: z
+    .strictObject({
+      category: z.array(FacetValueSchema),
+      brand: z.array(FacetValueSchema),
+      compliance: z.array(FacetValueSchema),
+    })
+    .describe('Values of category, brand and compliance among all matches, with counts: use them as filters to narrow down.'),
+});
+export type SearchProductsOutput = z.infer<typeof SearchProductsOutputSchema>;
+
+export const searchResourcesInputSchema = (values: FilterValues) =>
+  z.strictObject({
+    query: queryField.describe(
+      'What to read about: a topic, a standard (EN 166, en166) or a question ("how often to inspect a harness"). Omit it to list articles, newest first.',
+    ),
+    category: oneOf(values.resourceCategories).optional().describe('Only articles of this category.'),
+    limit: limitField,
+    offset: offsetField,
+  });
+
+export const SearchResourcesOutputSchema = z.strictObject({
+  total: z.int().min(0).describe('How many articles match in all.'),
+  resources: z.array(ResourceSummarySchema).describe('Article summaries, best match first (newest first without a query).'),
+  facets: z.strictObject({ category: z.array(FacetValueSchema) }).describe('Article categories among all matches, with counts.'),
+});
+export type SearchResourcesOutput = z.infer<typeof SearchResourcesOutputSchema>;
+
+export const GetProductInputSchema = z.strictObject({
+  slug: z.string().min(1).max(SLUG_MAX_LENGTH).describe('The product slug, as returned by search_products (e.g. "kavach-ss-204-steel-toe-safety-shoe").'),
+});
+export const GetResourceInputSchema = z.strictObject({
+  slug: z.string().min(1).max(SLUG_MAX_LENGTH).describe('The article slug, as returned by search_resources (e.g. "en-388-cut-levels-explained").'),
+});
+
+export const GetProductOutputSchema = ProductSchema;
+export const GetResourceOutputSchema = ResourceSchema;

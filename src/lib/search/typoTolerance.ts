@@ -1,0 +1,28 @@
+import type { AsPlainObject } from 'minisearch';
+
+/** Edits allowed for a word of this length: none for codes and short words, one from 4, two from 5. */
+export function typoDistance(term: string): number | false {
+  if (/[0-9]/.test(term) || term.length < 4) return false;
+  return term.length >= 5 ? 2 : 1;
+}
+
+/**
+ * Typo tolerance only where it is needed: a query term that is a word of the catalog, or the
+ * beginning of one, is matched exactly and by prefix; only an unknown term is matched fuzzily.
+ * Fuzzy matching is the costly part of a search on a large catalog, and it adds noise for words
+ * spelt right (`glass` would also match `class`).
+ */
+export function typoTolerance(indexData: AsPlainObject): (term: string) => number | false {
+  const terms = indexData.index.map(([term]) => term).sort();
+  const isKnownPrefix = (term: string) => {
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (terms[mid]! < term) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < terms.length && terms[lo]!.startsWith(term);
+  };
+  return (term) => (isKnownPrefix(term) ? false : typoDistance(term));
+}

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { sortProducts, toProduct } from '../../src/lib/catalog/products.ts';
+import { sortResources, toResource } from '../../src/lib/catalog/resources.ts';
+import { ProductSourceSchema, type Product } from '../../src/lib/schemas/product.ts';
+import { ResourceSourceSchema, type Resource } from '../../src/lib/schemas/resource.ts';
+import { CONTENT_DIR } from './content.ts';
+
+/**
+ * The published catalog derived straight from the content files with the same src/lib/catalog
+ * functions the build uses (the build reads them through Astro's content collections, which
+ * tests cannot import). Unit tests build their search indexes from this, never from a file the
+ * build generated.
+ */
+export const TEST_SITE_URL = 'https://catalog.example';
+
+export function publishedProducts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): Product[] {
+  const files = readdirSync(`${dir}/products`).filter((f) => /\.ya?ml$/.test(f));
+  return sortProducts(
+    files.map((f) =>
+      toProduct(f.replace(/\.ya?ml$/, ''), ProductSourceSchema.parse(parse(readFileSync(`${dir}/products/${f}`, 'utf8'))), siteUrl),
+    ),
+  );
+}
+
+export function publishedResources(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): Resource[] {
+  const files = readdirSync(`${dir}/resources`).filter((f) => f.endsWith('.md'));
+  return sortResources(
+    files.map((f) => {
+      const text = readFileSync(`${dir}/resources/${f}`, 'utf8');
+      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+      if (!match) throw new Error(`${f}: no frontmatter`);
+      return toResource(f.replace(/\.md$/, ''), ResourceSourceSchema.parse(parse(match[1]!)), match[2]!, siteUrl);
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+import { buildMcpCatalogData, loadMcpCatalog, type McpCatalog } from '../../src/lib/mcp/catalog.ts';
+import { publishedProducts, publishedResources } from './catalog.ts';
+
+/**
+ * The MCP catalog as the function loads it (built, serialized, loaded), made from the content
+ * files in the test itself rather than from the file the last build generated.
+ */
+let cached: McpCatalog | undefined;
+export function testMcpCatalog(): McpCatalog {
+  cached ??= loadMcpCatalog(JSON.parse(JSON.stringify(buildMcpCatalogData(publishedProducts(), publishedResources()))));
+  return cached;
+}

@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MCP_MANIFEST_PATH, MCP_PATH, MCP_SERVER_CARD_PATH } from '../../src/lib/mcp/serverInfo.ts';
+import { TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
+import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
+import { ProductListSchema } from '../../src/lib/schemas/product.ts';
+import { ResourceListSchema } from '../../src/lib/schemas/resource.ts';
+import { connectSdk1, connectSdk2, type McpTestClient } from '../helpers/mcpClients.ts';
+import { toolContract } from '../helpers/mcpToolContract.ts';
+import { BASE_URL, get } from '../helpers/runtime.ts';
+
+/** The MCP server on Netlify's local runtime: the bundled function, reached through its routing. */
+const MCP_URL = `${BASE_URL}${MCP_PATH}`;
+let productSlugs: string[] = [];
+let resourceSlugs: string[] = [];
+
+beforeAll(async () => {
+  productSlugs = ProductListSchema.parse(await (await get('/api/products')).json()).products.map((p) => p.slug);
+  resourceSlugs = ResourceListSchema.parse(await (await get('/api/resources')).json()).resources.map((r) => r.slug);
+});
+
+const expected = { productSlugs: () => productSlugs, resourceSlugs: () => resourceSlugs };
+
+for (const [label, connect] of [
+  ['SDK 2 client (2026-07-28)', connectSdk2],
+  ['SDK 1.x client (2025 protocol, Streamable HTTP)', connectSdk1],
+] as const) {
+  describe(`POST /api/mcp with the ${label}`, () => {
+    let client: McpTestClient;
+    beforeAll(async () => {
+      client = await connect(MCP_URL);
+    });
+    afterAll(() => client.close());
+    toolContract(() => client, expected);
+  });
+}
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  get(MCP_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+    body,
+  });
+const initialize = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
+
+describe('/api/mcp on the local runtime: routing, methods, errors, headers', () => {
+  it('POST reaches the MCP function (nothing of Astro answers): JSON with the service headers', async () => {
+    const res = await post(initialize);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('api-version')).toBe('v1');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(((await res.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('safety-catalog');
+  });
+
+  it.each(['GET', 'DELETE'])('%s is 405 method_not_allowed, a JSON error with Allow: POST', async (method) => {
+    const res = await get(MCP_PATH, { method, headers: { Accept: 'text/event-stream' } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe('method_not_allowed');
+  });
+
+  it('malformed JSON-RPC is a 4xx JSON-RPC error and the function keeps serving', async () => {
+    const res = await post('{"jsonrpc":"2.0","id":1,"method":');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    expect((await post(initialize)).status).toBe(200);
+  });
+
+  it('an unknown JSON-RPC method is "method not found"', async () => {
+    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'catalog/delete' }));
+    expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32601);
+  });
+
+  it('a foreign browser Origin is 403; the site origin is served', async () => {
+    expect((await post(initialize, { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(initialize, { Origin: BASE_URL })).status).toBe(200);
+  });
+});
+
+describe('discovery documents on the local runtime', () => {
+  it('/.well-known/mcp/manifest.json names the endpoint and each tool with the input schema tools/list publishes', async () => {
+    const res = await get(MCP_MANIFEST_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const manifest = (await res.json()) as {
+      endpoint: string;
+      transport: { type: string };
+      authentication: { type: string };
+      tools: { name: string; description: string; inputSchema: Record<string, unknown> }[];
+    };
+    expect(manifest.endpoint).toBe(MCP_URL);
+    expect(manifest.transport.type).toBe('streamable-http');
+    expect(manifest.authentication.type).toBe('none');
+    expect(manifest.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
+    const client = await connectSdk2(MCP_URL);
+    const listed = (await client.listTools()).tools;
+    await client.close();
+    for (const tool of manifest.tools) {
+      const fromList = listed.find((t) => t.name === tool.name)!;
+      expect(tool.description).toBe(fromList.description);
+      const { $schema: _a, ...a } = tool.inputSchema;
+      const { $schema: _b, ...b } = fromList.inputSchema as Record<string, unknown>;
+      expect(a, tool.name).toEqual(b);
+    }
+  });
+
+  it('GET /api/mcp/server-card is the server card', async () => {
+    const res = await get(MCP_SERVER_CARD_PATH);
+    expect(res.status).toBe(200);
+    const card = (await res.json()) as { transport: { endpoint: string }; tools: { name: string }[] };
+    expect(card.transport.endpoint).toBe(MCP_URL);
+    expect(card.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
+  });
+});
+
+/** Runs an installed CLI on this Node (22), offline, with a scratch HOME. */
+function runCli(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const home = mkdtempSync(join(tmpdir(), 'mcp-cli-home-'));
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, HOME: home, npm_config_update_notifier: 'false', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const INSPECTOR = 'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js';
+const CONFORMANCE = 'node_modules/@modelcontextprotocol/conformance/dist/index.js';
+
+describe('MCP Inspector CLI against /api/mcp', () => {
+  it('tools/list passes with --strict (portable tool schemas) and lists the four tools', async () => {
+    const { code, stdout, stderr } = await runCli(INSPECTOR, ['--cli', MCP_URL, '--transport', 'http', '--strict', '--method', 'tools/list']);
+    expect(code, stderr).toBe(0);
+    const names = (JSON.parse(stdout) as { tools: { name: string }[] }).tools.map((t) => t.name);
+    expect(names.sort()).toEqual([...TOOL_NAMES].sort());
+  });
+
+  it('tools/call get_product returns the product as structured content', async () => {
+    const slug = productSlugs[0]!;
+    const { code, stdout, stderr } = await runCli(INSPECTOR, [
+      '--cli', MCP_URL, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'get_product', '--tool-arg', `slug=${slug}`,
+    ]);
+    expect(code, stderr).toBe(0);
+    expect((JSON.parse(stdout) as { structuredContent: { slug: string } }).structuredContent.slug).toBe(slug);
+  });
+});
+
+describe('MCP conformance suite against /api/mcp', () => {
+  it.each(['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'])('scenario %s passes', async (scenario) => {
+    const { code, stdout, stderr } = await runCli(CONFORMANCE, ['server', '--url', MCP_URL, '--scenario', scenario]);
+    expect(code, `${stdout}\n${stderr}`).toBe(0);
+    expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createMcpHttpHandler } from '../../src/lib/mcp/httpHandler.ts';
+import { mcpManifest, mcpServerCard } from '../../src/lib/mcp/manifest.ts';
+import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
+import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
+import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
+import { connectSdk1, connectSdk2, type McpTestClient } from '../helpers/mcpClients.ts';
+import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { toolContract } from '../helpers/mcpToolContract.ts';
+
+/**
+ * The MCP endpoint's handler in process (no network): the same code the Netlify function runs,
+ * fed web-standard Requests. tests/integration/mcp.test.ts repeats the essentials on the runtime.
+ */
+const SITE = 'https://catalog.example';
+const URL_ = `${SITE}/api/mcp`;
+const catalog = testMcpCatalog();
+const tools = catalogToolList(catalog.facets);
+const handle = createMcpHttpHandler(catalog, {
+  allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: SITE }),
+  serverCard: mcpServerCard(tools, SITE),
+});
+const inProcessFetch = (url: string | URL, init?: RequestInit) => handle(new Request(url, init));
+const expected = {
+  productSlugs: () => catalog.products.map((p) => p.slug),
+  resourceSlugs: () => catalog.resources.map((r) => r.slug),
+};
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  handle(
+    new Request(URL_, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+      body,
+    }),
+  );
+const initialize = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
+
+for (const connect of [connectSdk2, connectSdk1]) {
+  describe(`MCP tools through the ${connect === connectSdk2 ? 'SDK 2' : 'SDK 1.x'} client (in process)`, () => {
+    let client: McpTestClient;
+    beforeAll(async () => {
+      client = await connect(URL_, inProcessFetch);
+    });
+    afterAll(() => client.close());
+    toolContract(() => client, expected);
+  });
+}
+
+describe('POST /api/mcp over HTTP: stateless JSON', () => {
+  it('answers a 2025 initialize with JSON (not an SSE stream) and no session id, with the service headers', async () => {
+    const res = await post(initialize);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('mcp-session-id')).toBeNull();
+    expect(res.headers.get('api-version')).toBe('v1');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { result: { serverInfo: { name: string } } };
+    expect(body.result.serverInfo.name).toBe('safety-catalog');
+  });
+
+  it('malformed JSON is a 400 JSON-RPC parse error, and the next request is served normally', async () => {
+    const res = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    expect((await post(initialize)).status).toBe(200);
+  });
+
+  it('a JSON-RPC message that is not a request is a 4xx', async () => {
+    const res = await post(JSON.stringify({ hello: 'world' }));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('an unknown JSON-RPC method is a JSON-RPC "method not found" error', async () => {
+    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/destroy', params: {} }));
+    const body = (await res.json()) as { id: number; error: { code: number } };
+    expect(body.error.code).toBe(-32601);
+    expect(body.id).toBe(7);
+  });
+
+  it('a body far over any real call is refused before parsing', async () => {
+    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(200_000) } }));
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('methods other than POST on /api/mcp', () => {
+  it.each(['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'])('%s is 405 method_not_allowed as a JSON error, Allow: POST', async (method) => {
+    const res = await handle(new Request(URL_, { method }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.headers.get('api-version')).toBe('v1');
+    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe('method_not_allowed');
+  });
+});
+
+describe('Origin validation on /api/mcp', () => {
+  it('a foreign browser origin is 403, before anything else', async () => {
+    for (const origin of ['https://evil.example', 'http://catalog.example.evil.example', 'null']) {
+      const res = await post(initialize, { Origin: origin });
+      expect(res.status, origin).toBe(403);
+      expect(res.headers.get('api-version')).toBe('v1');
+    }
+    expect((await handle(new Request(URL_, { method: 'GET', headers: { Origin: 'https://evil.example' } }))).status).toBe(403);
+  });
+
+  it("the site's own origin and a request without Origin (non-browser clients) are served", async () => {
+    expect((await post(initialize, { Origin: SITE })).status).toBe(200);
+    expect((await post(initialize)).status).toBe(200);
+  });
+
+  it("Netlify's deploy addresses are the site too", () => {
+    expect(allowedOriginHostnames({ URL: 'https://shop.example', DEPLOY_PRIME_URL: 'https://main--shop.netlify.app' })).toEqual([
+      'shop.example',
+      'main--shop.netlify.app',
+    ]);
+  });
+});
+
+describe('discovery documents', () => {
+  it('the manifest names the server, its endpoint, the transport, no auth, and each tool with its input schema', () => {
+    const manifest = mcpManifest(tools, SITE);
+    expect(manifest).toMatchObject({
+      name: 'safety-catalog',
+      endpoint: `${SITE}/api/mcp`,
+      transport: { type: 'streamable-http' },
+      authentication: { type: 'none' },
+    });
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifest.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
+    for (const [i, tool] of manifest.tools.entries()) {
+      expect(tool.description).toBe(tools[i]!.description);
+      expect(tool.inputSchema).toEqual(z.toJSONSchema(tools[i]!.inputSchema, { io: 'input' }));
+    }
+  });
+
+  it('the manifest input schemas are the ones tools/list publishes', async () => {
+    const client = await connectSdk2(URL_, inProcessFetch);
+    const listed = (await client.listTools()).tools;
+    await client.close();
+    for (const tool of mcpManifest(tools, SITE).tools) {
+      const { $schema: _a, ...fromManifest } = tool.inputSchema as Record<string, unknown>;
+      const { $schema: _b, ...fromList } = listed.find((t) => t.name === tool.name)!.inputSchema as Record<string, unknown>;
+      expect(fromManifest, tool.name).toEqual(fromList);
+    }
+  });
+
+  it('GET /api/mcp/server-card is the draft server card, readable from any origin; other methods 405', async () => {
+    const res = await handle(new Request(`${SITE}/api/mcp/server-card`, { headers: { Origin: 'https://elsewhere.example' } }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const card = (await res.json()) as { serverInfo: { name: string }; transport: { endpoint: string }; tools: { name: string }[] };
+    expect(card.serverInfo.name).toBe('safety-catalog');
+    expect(card.transport.endpoint).toBe(`${SITE}/api/mcp`);
+    expect(card.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
+    const wrong = await handle(new Request(`${SITE}/api/mcp/server-card`, { method: 'POST', body: '{}' }));
+    expect(wrong.status).toBe(405);
+  });
+});
