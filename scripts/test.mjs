@@ -28,8 +28,7 @@ if (!only || only === 'integration' || only === 'e2e') {
   const contractProxyPort = Number(process.env.CONTRACT_PROXY_PORT ?? port + 3);
   console.log(`\n▶ starting the local runtime on port ${port} (log: .tmp/local-runtime.log)`);
   // The enquiry functions send through the real postmark client to a local Postmark-compatible server.
-  // port + 1 is the contract proxy's (tests/helpers/contractProxy.ts).
-  const postmarkPort = Number(process.env.POSTMARK_TEST_PORT ?? port + 2);
+  const postmarkPort = Number(process.env.POSTMARK_TEST_PORT ?? port + 1);
   const postmark = await spawnLocalPostmark({ token: `test-token-${process.pid}`, port: postmarkPort, controlPort: postmarkPort + 1 });
   const emailEnv = { POSTMARK_SERVER_TOKEN: postmark.token, POSTMARK_API_URL: postmark.apiUrl, SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
   // Browser tests post from 127.0.0.1: start every run with fresh enquiry quotas (local store only).
