@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { buildBareAstro, buildSite } from './build.mjs';
+import { enquiryLoad } from './load.mjs';
 import { pageWeight } from './pageWeight.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
@@ -68,6 +69,9 @@ const parts = {
     }
     return { pages: paths.map((p) => pageWeight(outDir, p)) };
   },
+
+  /** The enquiry endpoints at concurrency 50 from several client addresses (bench/load.mjs). */
+  load: () => enquiryLoad({ port: Number(process.env.BENCH_PORT ?? 8930) }),
 };
 
 const GOALS = {

@@ -2,7 +2,6 @@ import { getStore, type Store } from '@netlify/blobs';
 import type { OutboxEntry, OutboxStore } from '../../src/lib/email/outbox.ts';
 import { ENQUIRY_STORE, enquiryKey, OUTBOX_STORE, type EnquiryRecord, type EnquiryStore } from '../../src/lib/enquiry/record.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
-import { withDeadline } from '../../src/lib/async/deadline.ts';
 
 /**
  * The Netlify Blobs side of the enquiry endpoints: thin adapters from src/lib's interfaces to
@@ -14,20 +13,29 @@ export const RATE_LIMIT_STORE = 'rate-limits';
 /** How to reach a store from outside a function (the resend command); inside one, the platform's context is used. */
 export type BlobsAccess = { siteID: string; token: string; apiURL?: string; edgeURL?: string; uncachedEdgeURL?: string } | undefined;
 
-export function store(name: string, access?: BlobsAccess): Store {
-  return getStore({ name, consistency: 'strong', ...(access ?? {}) });
+export function store(name: string, access?: BlobsAccess, { failFast = false } = {}): Store {
+  return getStore({ name, consistency: 'strong', ...(access ?? {}), ...(failFast ? { fetch: failFastFetch } : {}) });
 }
 
 /**
- * The longest a function waits for one Blobs operation (docs/hardening.md). The client retries a
- * failing store 5 times, 5 s apart: unbounded, one outage would outlast the function's 10 s and the
- * platform would answer instead of the function. Past the deadline the operation counts as failed.
+ * A `fetch` for the Blobs client that makes a failed request final. The client retries a network
+ * error, a 429 or a 5xx five times, 5 s apart: one Blobs outage would outlast the function's 10 s
+ * and the platform would answer instead of the function (docs/hardening.md). Here a failure is
+ * returned at once as a non-retryable status, the client throws, and the enquiry code's decisions
+ * for an unavailable store apply (the rate limit fails open, the enquiry is still emailed). A slow
+ * store that answers is waited for: only the 9.5 s last resort (lastResort.ts) bounds that.
  */
-export const BLOBS_OPERATION_DEADLINE_MS = 1_000;
-
-/** `work` within `deadlineMs`, when set (functions); without one (the resend command) it may take its time. */
-const bounded = <T>(work: Promise<T>, deadlineMs: number | undefined, what: string) =>
-  deadlineMs === undefined ? work : withDeadline(work, deadlineMs, `Blobs ${what}`);
+export const failFastFetch: typeof fetch = async (input, init) => {
+  const failed = (detail: string) => new Response(detail, { status: STORE_FAILED_STATUS, statusText: 'Blobs request failed (not retried)' });
+  try {
+    const res = await fetch(input, init);
+    return res.status === 429 || res.status >= 500 ? failed(`HTTP ${res.status}`) : res;
+  } catch (error) {
+    return failed(String(error));
+  }
+};
+/** Not 403/404/429/5xx, which the client treats specially: any other error status makes it throw. */
+const STORE_FAILED_STATUS = 424;
 
 /**
  * Each marker is its own "directory" (`<name>/m`), and markers are listed as directories. On
@@ -37,32 +45,28 @@ const bounded = <T>(work: Promise<T>, deadlineMs: number | undefined, what: stri
  */
 export class BlobsRequestLog implements RequestLog {
   private readonly blobs: Store;
-  private readonly deadlineMs: number | undefined;
-  constructor(blobs: Store, deadlineMs?: number) {
+  constructor(blobs: Store) {
     this.blobs = blobs;
-    this.deadlineMs = deadlineMs;
   }
   async add(name: string) {
-    await bounded(this.blobs.set(`${name}/m`, '1'), this.deadlineMs, 'set');
+    await this.blobs.set(`${name}/m`, '1');
   }
   async names(prefix: string) {
-    const { directories } = await bounded(this.blobs.list({ prefix, directories: true }), this.deadlineMs, 'list');
+    const { directories } = await this.blobs.list({ prefix, directories: true });
     return directories.map((d) => d.replace(/\/$/, '')).filter((d) => d.startsWith(prefix)).map((d) => d.slice(prefix.length));
   }
   async remove(name: string) {
-    await bounded(this.blobs.delete(`${name}/m`), this.deadlineMs, 'delete');
+    await this.blobs.delete(`${name}/m`);
   }
 }
 
 export class BlobsEnquiryStore implements EnquiryStore {
   private readonly blobs: Store;
-  private readonly deadlineMs: number | undefined;
-  constructor(blobs: Store, deadlineMs?: number) {
+  constructor(blobs: Store) {
     this.blobs = blobs;
-    this.deadlineMs = deadlineMs;
   }
   async save(record: EnquiryRecord) {
-    await bounded(this.blobs.setJSON(enquiryKey(record), record), this.deadlineMs, 'setJSON');
+    await this.blobs.setJSON(enquiryKey(record), record);
   }
   async list() {
     const { blobs } = await this.blobs.list();
@@ -73,13 +77,11 @@ export class BlobsEnquiryStore implements EnquiryStore {
 
 export class BlobsOutboxStore implements OutboxStore {
   private readonly blobs: Store;
-  private readonly deadlineMs: number | undefined;
-  constructor(blobs: Store, deadlineMs?: number) {
+  constructor(blobs: Store) {
     this.blobs = blobs;
-    this.deadlineMs = deadlineMs;
   }
   async save(entry: OutboxEntry) {
-    await bounded(this.blobs.setJSON(entry.id, entry), this.deadlineMs, 'setJSON');
+    await this.blobs.setJSON(entry.id, entry);
   }
   async list() {
     const { blobs } = await this.blobs.list();
@@ -88,8 +90,9 @@ export class BlobsOutboxStore implements OutboxStore {
   }
 }
 
-export const enquiryStores = (access?: BlobsAccess, { deadlineMs }: { deadlineMs?: number } = {}) => ({
-  requestLog: new BlobsRequestLog(store(RATE_LIMIT_STORE, access), deadlineMs),
-  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access), deadlineMs),
-  outbox: new BlobsOutboxStore(store(OUTBOX_STORE, access), deadlineMs),
+/** `failFast`: for functions (see failFastFetch); the resend command keeps the client's retries. */
+export const enquiryStores = (access?: BlobsAccess, { failFast = false } = {}) => ({
+  requestLog: new BlobsRequestLog(store(RATE_LIMIT_STORE, access, { failFast })),
+  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access, { failFast })),
+  outbox: new BlobsOutboxStore(store(OUTBOX_STORE, access, { failFast })),
 });

@@ -9,7 +9,7 @@ import { answerWithinDeadline } from '../../src/lib/enquiry/lastResort.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 import { ORGANIZATION_NAME } from '../../src/lib/site.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
-import { BLOBS_OPERATION_DEADLINE_MS, enquiryStores } from './blobs.ts';
+import { enquiryStores } from './blobs.ts';
 
 /**
  * The mailer for a deploy context: Postmark when `POSTMARK_SERVER_TOKEN` is set; otherwise the
@@ -29,7 +29,7 @@ export function enquiryFunction(kind: EnquiryKind) {
     const siteUrl = siteUrlFromEnv();
     return answerWithinDeadline(kind, mode, () => {
       const deployContext = context.deploy?.context || process.env.CONTEXT || 'dev';
-      const stores = enquiryStores(undefined, { deadlineMs: BLOBS_OPERATION_DEADLINE_MS });
+      const stores = enquiryStores(undefined, { failFast: true });
       const config = emailConfigFromEnv();
       return handleEnquiry(
         kind,

@@ -14,7 +14,9 @@ import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 
 /** One seed for every run, so a failure is replayed exactly (`FUZZ_SEED` to explore others). */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-export const fuzzRuns = (fallback: number) => Number(process.env.FUZZ_RUNS ?? fallback);
+/** Cases per property: `FUZZ_RUNS` for the in-process properties, `FUZZ_RUNTIME_RUNS` for those through the runtime. */
+export const fuzzRuns = (fallback: number, where: 'in-process' | 'runtime' = 'in-process') =>
+  Number((where === 'runtime' ? process.env.FUZZ_RUNTIME_RUNS : process.env.FUZZ_RUNS) ?? fallback);
 
 export interface FuzzRequest {
   method: string;

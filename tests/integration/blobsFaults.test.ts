@@ -5,11 +5,12 @@ import type { Context } from '@netlify/functions';
 import { BlobsServer } from '@netlify/blobs/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOBS_OPERATION_DEADLINE_MS, enquiryStores } from '../../netlify/lib/blobs.ts';
+import { enquiryStores } from '../../netlify/lib/blobs.ts';
 import { enquiryFunction } from '../../netlify/lib/enquiryFunction.ts';
 import { startLocalPostmark } from '../../scripts/postmarkLocal.mjs';
 import { POSTMARK_BACKOFF_MS, POSTMARK_TIMEOUT_MS, PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry, type EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
+import { answerWithinDeadline } from '../../src/lib/enquiry/lastResort.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { newClient } from '../helpers/clientAddress.ts';
 import { FUZZ_SEED, countFiles } from '../helpers/enquiryFuzz.ts';
@@ -41,7 +42,7 @@ describe('Blobs failures, in-process', () => {
     blobs = new BlobsServer({ directory: dir, token: 'faults' });
     const { port } = await blobs.start();
     proxy = await startFaultyProxy(`http://127.0.0.1:${port}`);
-    const stores = enquiryStores({ siteID: 'faults', token: 'faults', edgeURL: proxy.url, uncachedEdgeURL: proxy.url }, { deadlineMs: BLOBS_OPERATION_DEADLINE_MS });
+    const stores = enquiryStores({ siteID: 'faults', token: 'faults', edgeURL: proxy.url, uncachedEdgeURL: proxy.url }, { failFast: true });
     postmark = await startLocalPostmark({ token: 'faults-token' });
     deps = {
       requestLog: stores.requestLog,
@@ -81,13 +82,15 @@ describe('Blobs failures, in-process', () => {
     expect(kept()).toBe(before);
   });
 
-  it('a store that never answers: each operation is given up after its deadline, the enquiry is emailed, 200', async () => {
+  it('a store that never answers: the last resort answers 500 email_delivery_failed in JSON at its deadline', async () => {
     proxy.fail('hang');
-    const email = submitterAddress();
-    const res = await handle(contact(email));
+    const res = await answerWithinDeadline('contact', 'api', () => handle(contact(submitterAddress())), { deadlineMs: 2_000, siteUrl: 'http://localhost:8888', requestOrigin: null, log: () => {} });
     proxy.fail(undefined);
-    expect(res.status).toBe(200);
-    expect(sentTo(email)).toHaveLength(2);
+    expect(res.status).toBe(500);
+    expect(res.headers.get('ratelimit-limit')).toBe('5');
+    const { error } = ErrorResponseSchema.parse(await res.json());
+    expect(error.code).toBe('email_delivery_failed');
+    expect(error.message).toContain('may not have been sent');
   });
 
   it('store down and Postmark failing: 500 email_delivery_failed in JSON, saying nothing was recorded', async () => {

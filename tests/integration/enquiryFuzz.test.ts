@@ -102,7 +102,7 @@ describe('fuzzing in-process: the real handler, Blobs server and postmark client
         const newMessages = postmark.messages.slice(messagesBefore).map((m: { body: PostmarkBody }) => m.body);
         checkCase(kind, request, { status: response.status, contentType: response.headers.get('content-type'), text }, newMessages, kept() - keptBefore);
       }),
-      { seed: FUZZ_SEED, numRuns: fuzzRuns(600), endOnFailure: true },
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(300), endOnFailure: true },
     );
   });
 });
@@ -146,7 +146,7 @@ describe('fuzzing through the local runtime (the deployed functions)', () => {
         const asReceived = request.contentType === undefined ? { ...request, body: '', value: undefined } : request;
         checkCase(kind, asReceived, res, newMessages, kept() - keptBefore);
       }),
-      { seed: FUZZ_SEED, numRuns: fuzzRuns(25), endOnFailure: true },
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(15, 'runtime'), endOnFailure: true },
     );
     const alive = await send(freshLoopbackAddress(), path, { method: 'POST', contentType: 'application/json', body: '{}' });
     expect(alive.status).toBe(400);
