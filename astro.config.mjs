@@ -12,6 +12,10 @@ export default defineConfig({
   adapter: netlify(),
   integrations: [netlifyStaticRouting(), mcpCatalog()],
   devToolbar: { enabled: false },
+  // Every script and stylesheet stays an external file, so one Content-Security-Policy without
+  // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).
+  build: { inlineStylesheets: 'never' },
+  vite: { build: { assetsInlineLimit: 0 } },
   // Scratch builds (tests, benchmarks) keep their content cache apart from the real one.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startLocalRuntime } from '../scripts/localRuntime.mjs';
 import { buildBareAstro, buildSite } from './build.mjs';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './lighthouse.mjs';
+import { enquiryLoad } from './load.mjs';
 import { pageWeight } from './pageWeight.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
@@ -101,6 +102,8 @@ const parts = {
       await runtime.stop();
     }
   },
+  /** The enquiry endpoints at concurrency 50 from several client addresses (bench/load.mjs). */
+  load: () => enquiryLoad({ port: Number(process.env.BENCH_PORT ?? 8930) }),
 };
 
 const GOALS = {
@@ -223,7 +226,8 @@ function render(results) {
 }
 
 const requested = process.argv.slice(2);
-const selected = requested.length ? requested : Object.keys(parts);
+// The enquiry load test does not finish on the local runtime yet (docs/hardening.md): run it by name.
+const selected = requested.length ? requested : Object.keys(parts).filter((part) => part !== 'load');
 for (const name of selected) {
   if (!parts[name]) throw new Error(`unknown part "${name}"; parts: ${Object.keys(parts).join(', ')}`);
 }

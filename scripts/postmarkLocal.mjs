@@ -38,7 +38,7 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
 
   const faultFor = (message) => {
     const addresses = [message.To, message.ReplyTo].filter(Boolean).join(',');
-    const match = /\+pm-(sales|ack|both)-(500|503once|429once|422|timeout|reset)(?:-[a-z0-9]+)?@/i.exec(addresses);
+    const match = /\+pm-(sales|ack|both)-(500|503once|429once|422|406|timeout|reset)(?:-[a-z0-9]+)?@/i.exec(addresses);
     if (!match) return undefined;
     const [address, target, fault] = [match[0], match[1].toLowerCase(), match[2].toLowerCase()];
     const isSales = String(message.ReplyTo ?? '').includes(address);
@@ -69,6 +69,8 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
           return send(res, 500, { ErrorCode: 500, Message: 'Internal server error (injected)' });
         case '422':
           return send(res, 422, { ErrorCode: 300, Message: 'Invalid email request (injected)' });
+        case '406':
+          return send(res, 406, { ErrorCode: 406, Message: 'You tried to send to a recipient that has been marked as inactive (injected).' });
         case 'timeout':
           return setTimeout(() => send(res, 500, { ErrorCode: 500, Message: 'too late' }), 15_000).unref();
         case 'reset':

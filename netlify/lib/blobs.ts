@@ -13,9 +13,29 @@ export const RATE_LIMIT_STORE = 'rate-limits';
 /** How to reach a store from outside a function (the resend command); inside one, the platform's context is used. */
 export type BlobsAccess = { siteID: string; token: string; apiURL?: string; edgeURL?: string; uncachedEdgeURL?: string } | undefined;
 
-export function store(name: string, access?: BlobsAccess): Store {
-  return getStore({ name, consistency: 'strong', ...(access ?? {}) });
+export function store(name: string, access?: BlobsAccess, { failFast = false } = {}): Store {
+  return getStore({ name, consistency: 'strong', ...(access ?? {}), ...(failFast ? { fetch: failFastFetch } : {}) });
 }
+
+/**
+ * A `fetch` for the Blobs client that makes a failed request final. The client retries a network
+ * error, a 429 or a 5xx five times, 5 s apart: one Blobs outage would outlast the function's 10 s
+ * and the platform would answer instead of the function (docs/hardening.md). Here a failure is
+ * returned at once as a non-retryable status, the client throws, and the enquiry code's decisions
+ * for an unavailable store apply (the rate limit fails open, the enquiry is still emailed). A slow
+ * store that answers is waited for: only the 9.5 s last resort (lastResort.ts) bounds that.
+ */
+export const failFastFetch: typeof fetch = async (input, init) => {
+  const failed = (detail: string) => new Response(detail, { status: STORE_FAILED_STATUS, statusText: 'Blobs request failed (not retried)' });
+  try {
+    const res = await fetch(input, init);
+    return res.status === 429 || res.status >= 500 ? failed(`HTTP ${res.status}`) : res;
+  } catch (error) {
+    return failed(String(error));
+  }
+};
+/** Not 403/404/429/5xx, which the client treats specially: any other error status makes it throw. */
+const STORE_FAILED_STATUS = 424;
 
 /**
  * Each marker is its own "directory" (`<name>/m`), and markers are listed as directories. On
@@ -70,8 +90,9 @@ export class BlobsOutboxStore implements OutboxStore {
   }
 }
 
-export const enquiryStores = (access?: BlobsAccess) => ({
-  requestLog: new BlobsRequestLog(store(RATE_LIMIT_STORE, access)),
-  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access)),
-  outbox: new BlobsOutboxStore(store(OUTBOX_STORE, access)),
+/** `failFast`: for functions (see failFastFetch); the resend command keeps the client's retries. */
+export const enquiryStores = (access?: BlobsAccess, { failFast = false } = {}) => ({
+  requestLog: new BlobsRequestLog(store(RATE_LIMIT_STORE, access, { failFast })),
+  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access, { failFast })),
+  outbox: new BlobsOutboxStore(store(OUTBOX_STORE, access, { failFast })),
 });

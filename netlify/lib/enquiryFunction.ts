@@ -5,6 +5,7 @@ import { OutboxMailer } from '../../src/lib/email/outbox.ts';
 import { PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry } from '../../src/lib/enquiry/handle.ts';
 import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
+import { answerWithinDeadline } from '../../src/lib/enquiry/lastResort.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 import { ORGANIZATION_NAME } from '../../src/lib/site.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
@@ -24,22 +25,25 @@ export function mailerFor(deployContext: string, outbox: OutboxMailer, env = pro
 /** A Functions v2 handler for one enquiry kind, on its JSON path and its no-JavaScript form path. */
 export function enquiryFunction(kind: EnquiryKind) {
   return (request: Request, context: Context) => {
-    const deployContext = context.deploy?.context || process.env.CONTEXT || 'dev';
-    const stores = enquiryStores();
-    const config = emailConfigFromEnv();
     const mode = new URL(request.url).pathname.startsWith(FORM_PAGES[kind].formAction) ? 'form' : 'api';
-    return handleEnquiry(
-      kind,
-      request,
-      { ip: context.ip || 'unknown', deployContext },
-      {
-        requestLog: stores.requestLog,
-        enquiries: stores.enquiries,
-        mailer: mailerFor(deployContext, new OutboxMailer(stores.outbox)),
-        emailSettings: { salesEmail: config.salesEmail, fromEmail: config.fromEmail, organizationName: ORGANIZATION_NAME },
-        siteUrl: siteUrlFromEnv(),
-      },
-      mode,
-    );
+    const siteUrl = siteUrlFromEnv();
+    return answerWithinDeadline(kind, mode, () => {
+      const deployContext = context.deploy?.context || process.env.CONTEXT || 'dev';
+      const stores = enquiryStores(undefined, { failFast: true });
+      const config = emailConfigFromEnv();
+      return handleEnquiry(
+        kind,
+        request,
+        { ip: context.ip || 'unknown', deployContext },
+        {
+          requestLog: stores.requestLog,
+          enquiries: stores.enquiries,
+          mailer: mailerFor(deployContext, new OutboxMailer(stores.outbox)),
+          emailSettings: { salesEmail: config.salesEmail, fromEmail: config.fromEmail, organizationName: ORGANIZATION_NAME },
+          siteUrl,
+        },
+        mode,
+      );
+    }, { siteUrl, requestOrigin: request.headers.get('Origin') });
   };
 }

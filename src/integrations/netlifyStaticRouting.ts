@@ -6,12 +6,14 @@ import type { AstroIntegration } from 'astro';
 import {
   formatHeadersFile,
   formatRedirectsFile,
+  securityHeaderRule,
   siteHeaderRules,
   staticHeaderRules,
   staticRewrites,
 } from '../lib/http/staticRouting.ts';
 import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
 import { READ_API_ITEMS_HANDOFF, ReadApiItemsSchema, readApiItemFiles } from '../lib/http/readApiItems.ts';
+import { inlineContentViolations } from '../lib/http/inlineContent.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 
 /**
@@ -40,9 +42,10 @@ export function netlifyStaticRouting(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const written = await writeReadApiItems(dir);
         logger.info(`Wrote the read API's ${written} single-item files`);
+        await assertNoInlineContent(dir);
         await writeSitemap(dir, siteUrl);
         const topLevel = (await readdir(dir, { withFileTypes: true })).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
-        await appendFile(new URL('_headers', dir), formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel)]));
+        await appendFile(new URL('_headers', dir), formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]));
         await appendFile(new URL('_redirects', dir), formatRedirectsFile(staticRewrites()));
         logger.info('Wrote sitemap.xml, and _headers and _redirects for the read API and every other path');
         await rm(new URL('.netlify/v1/functions/ssr/', root), { recursive: true, force: true });
@@ -77,4 +80,17 @@ async function writeSitemap(dir: URL, siteUrl: string): Promise<void> {
     entries.push({ loc: new URL(htmlFilePath(file), siteUrl).href, lastmod });
   }
   await writeFile(new URL('sitemap.xml', dir), sitemapXml(entries));
+}
+
+/** Fails the build on anything the site-wide Content-Security-Policy would block (see inlineContent.ts). */
+async function assertNoInlineContent(dir: URL): Promise<void> {
+  const root = fileURLToPath(dir);
+  const problems: string[] = [];
+  for (const file of await readdir(root, { recursive: true })) {
+    if (!file.endsWith('.html')) continue;
+    for (const found of inlineContentViolations(await readFile(`${root}/${file}`, 'utf8'))) problems.push(`${file}: ${found}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`the Content-Security-Policy (src/lib/http/securityHeaders.ts) would block:\n${problems.slice(0, 20).join('\n')}`);
+  }
 }

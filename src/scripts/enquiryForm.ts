@@ -4,6 +4,7 @@
  * the server runs (src/lib/enquiry/validation.ts, imported, not copied) before sending, the JSON
  * API, and messages in the page driven by the error codes. The server stays the authority.
  */
+import './zodWithoutEval.ts';
 import { gstRequiredFor } from '../lib/schemas/enquiry.ts';
 import { FORM_PAGES } from '../lib/enquiry/formResponses.ts';
 import { normalizeFormInput } from '../lib/enquiry/formInput.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Both forms in a real Chromium against the local runtime and its local Postmark server. The

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 /** The site's pages in a real Chromium: content rendered from the same data as the API. */
 

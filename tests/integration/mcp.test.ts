@@ -10,7 +10,7 @@ import { ProductListSchema } from '../../src/lib/schemas/product.ts';
 import { ResourceListSchema } from '../../src/lib/schemas/resource.ts';
 import { connectSdk1, connectSdk2, type McpTestClient } from '../helpers/mcpClients.ts';
 import { toolContract } from '../helpers/mcpToolContract.ts';
-import { BASE_URL, get } from '../helpers/runtime.ts';
+import { BASE_URL, get, getDirect } from '../helpers/runtime.ts';
 
 /** The MCP server on Netlify's local runtime: the bundled function, reached through its routing. */
 const MCP_URL = `${BASE_URL}${MCP_PATH}`;
@@ -71,7 +71,12 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
   });
 
   it('malformed JSON-RPC is a 4xx JSON-RPC error and the function keeps serving', async () => {
-    const res = await post('{"jsonrpc":"2.0","id":1,"method":');
+    // Straight to the runtime: Prism's proxy never answers a request whose JSON body it cannot parse.
+    const res = await getDirect(MCP_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: '{"jsonrpc":"2.0","id":1,"method":',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32700);
     expect((await post(initialize)).status).toBe(200);

@@ -70,6 +70,10 @@ describe('contact validation: step 2, input_too_long at N+1 characters (N passes
     expect(codeOf(validateContact({ ...contact, email }))).toBe('ok');
     expect(codeOf(validateContact({ ...contact, email: `a${email}` }))).toBe('input_too_long');
   });
+  it('length counts characters (code points) as the published schema does: 100 emoji pass, 101 do not (found by fuzzing)', () => {
+    expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(100) }))).toBe('ok');
+    expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(101) }))).toBe('input_too_long');
+  });
   it('length is checked after trimming', () => {
     expect(codeOf(validateContact({ ...contact, first_name: `  ${'x'.repeat(100)}  ` }))).toBe('ok');
   });

@@ -34,3 +34,29 @@ export function enquiryHtmlError(kind: EnquiryKind, error: ApiError, headers: He
 `;
   return new Response(html, { status: ERROR_STATUS[error.code], headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
+
+/** True when a browser says the post comes from a page of another site (`null` included). */
+export function isForeignOrigin(origin: string | null, siteUrl: string): boolean {
+  return origin !== null && origin !== new URL(siteUrl).origin;
+}
+
+/**
+ * The form path takes what any page can post without a CORS preflight (a plain HTML form), so a
+ * post from another site's page is refused: 403, before it counts against anyone's quota. This is
+ * the no-JavaScript path, not part of the API; the JSON endpoints are covered by the preflight.
+ */
+export function foreignOriginPage(kind: EnquiryKind, headers: HeaderMap): Response {
+  const html = `<!doctype html>
+<html lang="en-IN">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not sent: posted from another site</title></head>
+<body>
+<main>
+<h1>Your ${kind === 'contact' ? 'enquiry' : 'request'} was not sent</h1>
+<p role="alert">This form can only be sent from this site's own pages.</p>
+<p><a href="${escapeHtml(FORM_PAGES[kind].form)}">Open the form here</a> and send it again.</p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, { status: 403, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+}

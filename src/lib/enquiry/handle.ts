@@ -9,7 +9,7 @@ import type { Mailer } from '../email/message.ts';
 import { readBody } from './body.ts';
 import { deliver } from './deliver.ts';
 import type { EmailSettings } from './emails.ts';
-import { enquiryHtmlError, FORM_PAGES } from './formResponses.ts';
+import { enquiryHtmlError, FORM_PAGES, foreignOriginPage, isForeignOrigin } from './formResponses.ts';
 import { normalizeFormInput } from './formInput.ts';
 import { newRecord, type EnquiryStore } from './record.ts';
 import { honeypotFilled, isPlainObject, validate, type EnquiryKind } from './validation.ts';
@@ -71,6 +71,10 @@ export async function handleEnquiry(kind: EnquiryKind, request: Request, client:
       return new Response(null, { status: 204, headers: { ...headers, ...preflight, Allow: `${ENQUIRY_METHODS}, OPTIONS` } });
     }
     return fail(enquiryMethodNotAllowedError(method, new URL(request.url).pathname), state, { Allow: ENQUIRY_METHODS });
+  }
+
+  if (mode === 'form' && isForeignOrigin(request.headers.get('Origin'), deps.siteUrl)) {
+    return foreignOriginPage(kind, headersFor(openState(policy)));
   }
 
   let state: RateLimitState;

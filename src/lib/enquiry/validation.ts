@@ -125,12 +125,13 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     return fail('missing_fields', `These fields must be a single line without control characters: ${list(multiLineIn)}.`, 'Remove line breaks and control characters from them.', multiLineIn[0]);
   }
 
-  // Step 2: lengths (in UTF-16 code units, as the schema and JavaScript count them).
+  // Step 2: lengths in characters (Unicode code points), as JSON Schema's maxLength and zod 4 count
+  // them: an emoji is one character, not two UTF-16 units.
   for (const field of fields) {
     const max = limits[field];
-    const value = cleaned[field];
-    if (max !== undefined && value !== undefined && value.length > max) {
-      return fail('input_too_long', `${field} is ${value.length} characters long; the maximum is ${max}.`, `Shorten ${field} to at most ${max} characters.`, field);
+    const length = cleaned[field] === undefined ? 0 : [...cleaned[field]!].length;
+    if (max !== undefined && length > max) {
+      return fail('input_too_long', `${field} is ${length} characters long; the maximum is ${max}.`, `Shorten ${field} to at most ${max} characters.`, field);
     }
   }
 

@@ -1,5 +1,6 @@
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
 import { READ_RATE_LIMIT, rateLimitField, rateLimitPolicyField, type RateLimitPolicy } from './rateLimitPolicy.ts';
+import { SECURITY_HEADERS } from './securityHeaders.ts';
 
 export type HeaderMap = Record<string, string>;
 
@@ -19,7 +20,7 @@ export const READ_CACHE_HEADERS: HeaderMap = {
 export function baseHeaders(version: ApiVersion = currentVersion()): HeaderMap {
   return {
     'API-Version': version.name,
-    'X-Content-Type-Options': 'nosniff',
+    ...SECURITY_HEADERS,
   };
 }
 

@@ -1,11 +1,14 @@
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
 import { JSON_CONTENT_TYPE, READ_CACHE_HEADERS, TEXT_CONTENT_TYPE, baseHeaders, readApiHeaders, type HeaderMap } from './headers.ts';
 import { READ_COLLECTIONS, itemFile, listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
+import { SECURITY_HEADERS, withoutSecurityHeaders } from './securityHeaders.ts';
 
 /**
  * The CDN's routing for the prerendered read API, as Netlify `_headers` and `_redirects` files.
  * Generated at build time from the version registry, so a new or deprecated version changes every
- * header and path at once. The rules never overlap: Netlify merges headers of overlapping rules.
+ * header and path at once. The rules never overlap, except the site-wide security rule, which
+ * sets only headers no other rule sets: Netlify merges the headers of overlapping rules, so no
+ * header name may come from two rules matching one path.
  */
 export interface HeaderRule {
   path: string;
@@ -14,11 +17,9 @@ export interface HeaderRule {
 
 export function staticHeaderRules(siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): HeaderRule[] {
   return readApiPrefixes(versions).flatMap(({ prefix, version }) => {
-    const headers = { ...readApiHeaders(version, siteUrl), ...READ_CACHE_HEADERS };
-    return READ_COLLECTIONS.flatMap((collection) => [
-      { path: listPath(prefix, collection), headers },
-      { path: `${listPath(prefix, collection)}/*`, headers },
-    ]);
+    const headers = withoutSecurityHeaders({ ...readApiHeaders(version, siteUrl), ...READ_CACHE_HEADERS });
+    // `/api/products/*` also matches `/api/products`: a second rule for the list would double every header.
+    return READ_COLLECTIONS.map((collection) => ({ path: `${listPath(prefix, collection)}/*`, headers }));
   });
 }
 
@@ -69,12 +70,12 @@ export interface BuiltEntry {
 }
 
 /**
- * `API-Version` (and `nosniff`) on every static response outside the read API: pages, documents,
+ * `API-Version` (and the document content types) on every static response outside the read API: pages, documents,
  * assets. `_headers` cannot say "everything but /api/", and headers of overlapping rules merge,
  * so there is one rule per top-level entry of the build (`/products/*` also matches `/products`).
  */
 export function siteHeaderRules(entries: readonly BuiltEntry[], versions: readonly ApiVersion[] = API_VERSIONS): HeaderRule[] {
-  const base = baseHeaders(currentVersion(versions));
+  const base = withoutSecurityHeaders(baseHeaders(currentVersion(versions)));
   const rules: HeaderRule[] = [{ path: '/', headers: base }];
   for (const { name, isDirectory } of entries) {
     if (name === 'api' || name.startsWith('_headers') || name === '_redirects') continue;
@@ -82,4 +83,12 @@ export function siteHeaderRules(entries: readonly BuiltEntry[], versions: readon
     rules.push({ path, headers: { ...base, ...DOCUMENT_HEADERS[`/${name}`] } });
   }
   return rules;
+}
+
+/**
+ * The security headers (CSP, HSTS...) on every static response, the 404 page of any unknown path
+ * included: one `/*` rule, whose headers every other rule leaves out.
+ */
+export function securityHeaderRule(): HeaderRule {
+  return { path: '/*', headers: SECURITY_HEADERS };
 }
