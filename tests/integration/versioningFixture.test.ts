@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchBuilds } from '../helpers/scratchBuild.ts';
 
 /**
  * Proves the versioning machinery (spec section 9) on a scratch build of the small fixture
@@ -14,31 +13,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const registry = JSON.parse(readFileSync('tests/fixtures/versions/v1-deprecated.json', 'utf8'));
 const site = 'https://catalog.example';
-const scratch = mkdtempSync(join(tmpdir(), 'versioning-'));
-const dist = join(scratch, 'dist');
+const scratch = scratchBuilds('versioning');
+let dist: string;
 type Rule = { forRegExp: RegExp; values: Record<string, string> };
 let rules: Rule[];
 
 beforeAll(async () => {
-  const content = join(scratch, 'content');
-  cpSync('tests/fixtures/minimal-content', content, { recursive: true });
-  const build = spawnSync('astro', ['build', '--outDir', dist], {
-    env: {
-      ...process.env,
-      CONTENT_DIR: content,
-      ASTRO_CACHE_DIR: join(scratch, 'cache'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      SITE_URL: site,
-      API_VERSION_REGISTRY: JSON.stringify(registry),
-    },
-    encoding: 'utf8',
-  });
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  const build = scratch.build({}, { SITE_URL: site, API_VERSION_REGISTRY: JSON.stringify(registry) });
+  expect(build.status, build.output).toBe(0);
+  dist = build.outDir;
   const parsed = await parseAllHeaders({ headersFiles: [join(dist, '_headers')], configHeaders: [], minimal: false });
   expect(parsed.errors).toEqual([]);
   rules = parsed.headers as unknown as Rule[];
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(scratch.cleanup);
 
 /** Headers for a path as netlify-cli computes them: every matching rule, in file order. */
 const headersFor = (path: string): Record<string, string> =>
