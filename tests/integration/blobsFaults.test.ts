@@ -1,21 +1,17 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Context } from '@netlify/functions';
-import { BlobsServer } from '@netlify/blobs/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryStores } from '../../netlify/lib/blobs.ts';
 import { enquiryFunction } from '../../netlify/lib/enquiryFunction.ts';
 import { startLocalPostmark } from '../../scripts/postmarkLocal.mjs';
-import { POSTMARK_BACKOFF_MS, POSTMARK_TIMEOUT_MS, PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry, type EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
 import { answerWithinDeadline } from '../../src/lib/enquiry/lastResort.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { newClient } from '../helpers/clientAddress.ts';
-import { FUZZ_SEED, countFiles } from '../helpers/enquiryFuzz.ts';
+import { FUZZ_SEED } from '../helpers/enquiryFuzz.ts';
 import { startFaultyProxy } from '../helpers/faultyProxy.ts';
-import { FROM_EMAIL, SALES_EMAIL, messagesFor, submitterAddress } from '../helpers/postmark.ts';
+import { startInProcessEnquiries } from '../helpers/inProcessEnquiries.ts';
+import { SALES_EMAIL, messagesFor, submitterAddress } from '../helpers/postmark.ts';
 
 /**
  * Netlify Blobs unavailable or failing mid-request (docs/hardening.md): the rate limiter fails
@@ -28,36 +24,24 @@ const contact = (email: string) => ({ first_name: 'Asha', email, subject: 'Produ
 const post = (body: unknown) => new Request('http://localhost:8888/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('Blobs failures, in-process', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'blobs-faults-'));
-  let blobs: BlobsServer;
+  let env: Awaited<ReturnType<typeof startInProcessEnquiries>>;
   let proxy: Awaited<ReturnType<typeof startFaultyProxy>>;
   let postmark: Awaited<ReturnType<typeof startLocalPostmark>>;
   let deps: EnquiryDeps;
   let ip = 0;
   const sentTo = (email: string) => postmark.messages.filter((m: { body: { To: string; ReplyTo?: string }; outcome: string }) => m.outcome === 'sent' && (m.body.To === email || m.body.ReplyTo === email));
-  const kept = () => countFiles(join(dir, 'entries', 'faults', 'site:enquiries'));
+  const kept = () => env.kept();
   const handle = (body: unknown) => handleEnquiry('contact', post(body), { ip: `faults-${++ip}`, deployContext: 'faults' }, deps);
 
   beforeAll(async () => {
-    blobs = new BlobsServer({ directory: dir, token: 'faults' });
-    const { port } = await blobs.start();
-    proxy = await startFaultyProxy(`http://127.0.0.1:${port}`);
-    const stores = enquiryStores({ siteID: 'faults', token: 'faults', edgeURL: proxy.url, uncachedEdgeURL: proxy.url }, { failFast: true });
-    postmark = await startLocalPostmark({ token: 'faults-token' });
-    deps = {
-      requestLog: stores.requestLog,
-      enquiries: stores.enquiries,
-      mailer: new PostmarkMailer({ serverToken: 'faults-token', apiUrl: postmark.apiUrl, messageStream: 'outbound', timeoutMs: POSTMARK_TIMEOUT_MS, backoffMs: POSTMARK_BACKOFF_MS }),
-      emailSettings: { salesEmail: SALES_EMAIL, fromEmail: FROM_EMAIL, organizationName: 'Faults' },
-      siteUrl: 'http://localhost:8888',
-      log: () => {},
-    };
+    env = await startInProcessEnquiries('faults');
+    postmark = env.postmark;
+    proxy = await startFaultyProxy(env.blobsUrl);
+    deps = env.depsFor(proxy.url, { failFast: true });
   });
   afterAll(async () => {
     await proxy?.stop();
-    await postmark?.stop();
-    await blobs?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await env?.stop();
   });
 
   it('healthy store: the enquiry is kept and emailed (the baseline the faults are compared with)', async () => {

@@ -1,17 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BlobsServer } from '@netlify/blobs/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryStores } from '../../netlify/lib/blobs.ts';
 import { startLocalPostmark } from '../../scripts/postmarkLocal.mjs';
-import { PostmarkMailer, POSTMARK_BACKOFF_MS, POSTMARK_TIMEOUT_MS } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry, type EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 import { freshLoopbackAddress } from '../helpers/clientAddress.ts';
 import { FROM_EMAIL, SALES_EMAIL, receivedMessages } from '../helpers/postmark.ts';
+import { startInProcessEnquiries } from '../helpers/inProcessEnquiries.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
 import { FUZZ_SEED, countFiles, describeRequest, expectNoInjection, expectWellFormed, expected, fuzzRequest, fuzzRuns, type FuzzRequest, type PostmarkBody } from '../helpers/enquiryFuzz.ts';
 
@@ -55,31 +50,16 @@ function checkCase(kind: EnquiryKind, request: FuzzRequest, res: Outcome, newMes
 }
 
 describe('fuzzing in-process: the real handler, Blobs server and postmark client', () => {
-  const blobsDir = mkdtempSync(join(tmpdir(), 'fuzz-blobs-'));
-  let blobs: BlobsServer;
+  let env: Awaited<ReturnType<typeof startInProcessEnquiries>>;
   let postmark: Awaited<ReturnType<typeof startLocalPostmark>>;
   let deps: EnquiryDeps;
   beforeAll(async () => {
-    blobs = new BlobsServer({ directory: blobsDir, token: 'fuzz' });
-    const { port } = await blobs.start();
-    const url = `http://localhost:${port}`;
-    const stores = enquiryStores({ siteID: 'fuzz', token: 'fuzz', edgeURL: url, uncachedEdgeURL: url });
-    postmark = await startLocalPostmark({ token: 'fuzz-token' });
-    deps = {
-      requestLog: stores.requestLog,
-      enquiries: stores.enquiries,
-      mailer: new PostmarkMailer({ serverToken: 'fuzz-token', apiUrl: postmark.apiUrl, messageStream: 'outbound', timeoutMs: POSTMARK_TIMEOUT_MS, backoffMs: POSTMARK_BACKOFF_MS }),
-      emailSettings: { salesEmail: SALES_EMAIL, fromEmail: FROM_EMAIL, organizationName: 'Fuzz' },
-      siteUrl: 'http://localhost:8888',
-      log: () => {},
-    };
+    env = await startInProcessEnquiries('fuzz');
+    postmark = env.postmark;
+    deps = env.depsFor(env.blobsUrl);
   });
-  afterAll(async () => {
-    await postmark?.stop();
-    await blobs?.stop();
-    rmSync(blobsDir, { recursive: true, force: true });
-  });
-  const kept = () => countFiles(join(blobsDir, 'entries', 'fuzz', 'site:enquiries'));
+  afterAll(() => env?.stop());
+  const kept = () => env.kept();
 
   it.each(KINDS)('%s: every invariant holds on every case', async (kind, path) => {
     let ip = 0;
