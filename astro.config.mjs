@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
 import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
+import { notFoundPage } from './src/integrations/notFoundPage.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: netlify(),
-  integrations: [netlifyStaticRouting(), mcpCatalog()],
+  integrations: [netlifyStaticRouting(), mcpCatalog(), notFoundPage()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { notFoundResponse } from '../../src/lib/http/notFound.ts';
+import { siteUrlFromEnv } from '../../src/lib/site.ts';
+
+/**
+ * Any URL that no built file and no other function answers: the site's 404 page, or under
+ * `/api` the JSON `not_found` error, with `API-Version` like every response. Static files win
+ * (preferStatic).
+ */
+export default async (request: Request) => {
+  // Imported on use: the module exists only after a build, and the config below must stay
+  // importable without one (tests/unit/functionRoutes.test.ts).
+  const { default: html } = await import('../../src/generated/not-found-page.mjs');
+  return notFoundResponse(request, html, siteUrlFromEnv());
+};
+
+// Every path another function or a read API rewrite answers is left out, so exactly one handler
+// matches any URL: tests/unit/functionRoutes.test.ts checks this against every function's config
+// and the generated rewrites.
+export const config: Config = {
+  path: '/*',
+  excludedPath: [
+    '/api/products', '/api/products/*', '/api/resources', '/api/resources/*',
+    '/api/v1/products', '/api/v1/products/*', '/api/v1/resources', '/api/v1/resources/*',
+    '/api/contact', '/api/download-request', '/api/mcp', '/api/mcp/server-card', '/api/rate-limited',
+    '/enquiry/contact', '/enquiry/download-request',
+  ],
+  preferStatic: true,
+};

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { currentVersion } from '../../src/lib/versions.ts';
+import { getDirect } from '../helpers/runtime.ts';
+
+/**
+ * Unknown URLs (netlify/functions/page-not-found.ts): the site's own 404 page, with `API-Version`
+ * like every other response (spec section 4), while built files, the read API and the enquiry
+ * paths keep their own answers.
+ */
+const builtNotFoundPage = () => readFileSync('dist/404.html', 'utf8');
+
+describe('an unknown URL', () => {
+  it.each(['/no-such-page', '/no-such-page/', '/products/no-such-product/', '/resources/a/b/c', '/no-such-file.json'])(
+    '%s answers 404 with the built 404 page and API-Version',
+    async (path) => {
+      const res = await getDirect(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('api-version')).toBe(currentVersion().name);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toBe(builtNotFoundPage());
+    },
+  );
+
+  it('HEAD answers 404 with the same headers and no body', async () => {
+    const res = await getDirect('/no-such-page', { method: 'HEAD' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('api-version')).toBe(currentVersion().name);
+    expect(await res.text()).toBe('');
+  });
+
+  it('a POST to an unknown URL is a 404 too, not a 405 or a 500', async () => {
+    const res = await getDirect('/no-such-page', { method: 'POST', body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('api-version')).toBe(currentVersion().name);
+  });
+});
+
+describe('an unknown path under /api', () => {
+  it.each(['/api', '/api/v1/no-such-collection', '/api/v2/products', '/api/mcp/other'])('%s is the JSON not_found error with API-Version', async (path) => {
+    const res = await getDirect(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('api-version')).toBe(currentVersion().name);
+    expect((await res.json()).error).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('what the 404 function leaves alone', () => {
+  it('built pages, with or without their trailing slash, and documents are served as built', async () => {
+    for (const path of ['/', '/products/', '/products', '/developers/', '/llms.txt', '/.well-known/mcp/manifest.json']) {
+      const res = await getDirect(path);
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it('read API misses stay the read API\'s own JSON errors', async () => {
+    const item = await getDirect('/api/products/no-such-slug');
+    expect(item.status).toBe(404);
+    expect((await item.json()).error.code).toBe('not_found');
+    expect((await getDirect('/api/products')).status).toBe(200);
+  });
+
+  it('the enquiry and MCP functions still answer their own paths', async () => {
+    const mcp = await getDirect('/api/mcp', { method: 'GET' });
+    expect(mcp.status).toBe(405);
+    const form = await getDirect('/enquiry/contact', { method: 'GET' });
+    expect(form.status).not.toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { baseHeaders } from '../../src/lib/http/headers.ts';
+import { notFoundPageModuleSource, notFoundResponse } from '../../src/lib/http/notFound.ts';
+import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
+
+const SITE = 'https://example.test';
+const html = '<!DOCTYPE html><title>Page not found</title><p>"quoted" and \u2028 kept</p>';
+const call = (path: string, method = 'GET') => notFoundResponse(new Request(`http://localhost${path}`, { method }), html, SITE);
+
+describe('an unknown page (page-not-found function)', () => {
+  it('is a 404 with the built page, its HTML content type and the headers of every response', async () => {
+    const res = call('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(baseHeaders())) expect(res.headers.get(name), name).toBe(value);
+    expect(await res.text()).toBe(html);
+  });
+
+  it('answers HEAD without a body', () => {
+    const res = call('/x', 'HEAD');
+    expect(res.status).toBe(404);
+    expect(res.body).toBeNull();
+  });
+
+  it('the generated module exports the page byte for byte', async () => {
+    const url = `data:text/javascript,${encodeURIComponent(notFoundPageModuleSource(html))}`;
+    expect((await import(/* @vite-ignore */ url)).default).toBe(html);
+  });
+});
+
+describe('an unknown path under /api', () => {
+  it.each(['/api', '/api/', '/api/v1/no-such-collection', '/api/mcp/other'])('%s is the JSON not_found error, not a page', async (path) => {
+    const res = call(path, 'POST');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('api-version')).toBe('v1');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = ErrorResponseSchema.parse(await res.json());
+    expect(body.error.code).toBe('not_found');
+    expect(body.error.message).toContain(path);
+    expect(body.error.hint).toContain('/openapi.json');
+  });
+
+  it('HEAD gets the same status and headers without a body', () => {
+    const res = call('/api/nothing', 'HEAD');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.body).toBeNull();
+  });
+});
