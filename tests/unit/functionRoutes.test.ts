@@ -22,7 +22,7 @@ interface ListedFunction {
 
 let functions: ListedFunction[];
 beforeAll(async () => {
-  functions = (await listFunctions('netlify/functions', { parseISC: true, featureFlags: { zisi_functions_api_v2: true } })) as ListedFunction[];
+  functions = (await listFunctions('netlify/functions', { parseISC: true })) as ListedFunction[];
 });
 
 const routeMatches = (route: Route, path: string) =>
