@@ -1,8 +1,9 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Product } from '../schemas/product.ts';
 import { facetValues, type FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
-import { compactCode, foldText, processTerm, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
+import { compactCode, foldText, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
+import { loadPackedIndex, type LoadedIndex, type PackedIndex } from './packedIndex.ts';
 
 /**
  * Product search: MiniSearch (BM25 over weighted fields, prefix and typo tolerance) with the
@@ -61,16 +62,14 @@ const indexOptions: Options<Product> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-export type ProductIndexData = AsPlainObject;
-
-/** Built at build time; the serialized form travels to the MCP function. */
+/** Built at build time; the packed form (packedIndex.ts) travels to the MCP function. */
 export function buildProductIndex(products: readonly Product[]): MiniSearch<Product> {
   const index = new MiniSearch<Product>(indexOptions);
   index.addAll(products);
   return index;
 }
 
-export const loadProductIndex = (data: ProductIndexData): MiniSearch<Product> => MiniSearch.loadJS(data, indexOptions);
+export const loadProductIndex = (packed: PackedIndex): LoadedIndex<Product> => loadPackedIndex(packed, indexOptions);
 
 export interface ProductQuery {
   query?: string | undefined;
@@ -93,6 +92,30 @@ export interface ProductResults {
   facets: ProductFacets;
 }
 
+/** The fields filters and facets read, available for every product without parsing it. */
+export interface ProductFilterFields {
+  category: string;
+  brand: string;
+  compliance?: readonly string[] | undefined;
+}
+
+/**
+ * The products by position (the order given to `buildProductIndex`, which is catalog order and
+ * the index's short-id order). A product is parsed only when a result needs it.
+ */
+export interface ProductStore {
+  readonly count: number;
+  product(position: number): Product;
+  filterFields(position: number): ProductFilterFields;
+}
+
+/** A store over products already in memory (tests, and catalogs built in process). */
+export const productArrayStore = (products: readonly Product[]): ProductStore => ({
+  count: products.length,
+  product: (i) => products[i]!,
+  filterFields: (i) => products[i]!,
+});
+
 const sameText = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
 
 /** `EN 352` matches `EN 352-2`, `en388` matches `EN 388`, `ISO 20345` matches `EN ISO 20345`. */
@@ -106,7 +129,7 @@ export function matchesStandard(standard: string, wanted: string): boolean {
   return false;
 }
 
-export function matchesProductFilters(product: Product, q: Pick<ProductQuery, 'category' | 'brand' | 'compliance'>): boolean {
+export function matchesProductFilters(product: ProductFilterFields, q: Pick<ProductQuery, 'category' | 'brand' | 'compliance'>): boolean {
   if (q.category && !sameText(product.category, q.category)) return false;
   if (q.brand && !sameText(product.brand, q.brand)) return false;
   if (q.compliance && !(product.compliance ?? []).some((s) => matchesStandard(s, q.compliance!))) return false;
@@ -117,65 +140,114 @@ export function matchesProductFilters(product: Product, q: Pick<ProductQuery, 'c
 export const hasSearchTerms = (query: string | undefined): query is string =>
   !!query && searchTerms(query).length > 0;
 
+/** Model references written compactly (`ss204`) -> positions of the products that carry them. */
+export function modelCodes(products: readonly Product[]): Map<string, number[]> {
+  const byModelCode = new Map<string, number[]>();
+  products.forEach((p, position) => {
+    for (const code of new Set((p.keywords ?? []).filter(isModelReference).map(compactCode))) {
+      byModelCode.set(code, [...(byModelCode.get(code) ?? []), position]);
+    }
+  });
+  return byModelCode;
+}
+
 /** What a search needs besides the index, computed once per loaded catalog. */
 export interface ProductSearch {
   index: MiniSearch<Product>;
-  products: readonly Product[];
-  bySlug: ReadonlyMap<string, Product>;
-  /** Model references written compactly (`ss204`) -> the slugs of the products that carry them. */
-  byModelCode: ReadonlyMap<string, readonly string[]>;
+  store: ProductStore;
+  /** Position of each product by slug. */
+  positions: ReadonlyMap<string, number>;
+  byModelCode: ReadonlyMap<string, readonly number[]>;
   /** Edits allowed for a query term (see typoTolerance.ts). */
   fuzzy: (term: string) => number | false;
+  documentsMatching: LoadedIndex<Product>['documentsMatching'];
 }
 
 export function productSearch(
-  index: MiniSearch<Product>,
-  products: readonly Product[],
+  loaded: LoadedIndex<Product>,
+  store: ProductStore,
+  byModelCode: ReadonlyMap<string, readonly number[]>,
   fuzzy: (term: string) => number | false = typoDistance,
 ): ProductSearch {
-  const byModelCode = new Map<string, string[]>();
-  for (const p of products) {
-    for (const code of new Set((p.keywords ?? []).filter(isModelReference).map(compactCode))) {
-      byModelCode.set(code, [...(byModelCode.get(code) ?? []), p.slug]);
-    }
-  }
-  return { index, products, bySlug: new Map(products.map((p) => [p.slug, p])), byModelCode, fuzzy };
+  if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
+  const positions = new Map(loaded.ids.map((slug, i) => [slug, i]));
+  return { index: loaded.index, store, positions, byModelCode, fuzzy, documentsMatching: loaded.documentsMatching };
+}
+
+export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
+  const position = search.positions.get(slug);
+  return position === undefined ? undefined : search.store.product(position);
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
-function exactModelMatches(query: string, search: ProductSearch): Set<string> {
+function exactModelMatches(query: string, search: ProductSearch): Set<number> {
   const codes = new Set(tokenizeQuery(query).concat(compactCode(query)));
   return new Set([...codes].flatMap((code) => search.byModelCode.get(code) ?? []));
+}
+
+/**
+ * Products that contain every required word of the query (each word with its prefix and typo
+ * expansions, exactly as the search expands it), plus exact model matches.
+ */
+function allTermsMatches(query: string, search: ProductSearch, exact: ReadonlySet<number>): Set<number> {
+  let candidates: Set<number> | undefined;
+  for (const term of requiredSearchTerms(query)) {
+    const prefix = (SEARCH_OPTIONS.prefix as (term: string) => boolean)(term);
+    const found = search.documentsMatching(term, prefix, search.fuzzy(term) || 0);
+    if (!candidates) candidates = found;
+    else for (const doc of candidates) if (!found.has(doc)) candidates.delete(doc);
+    if (candidates.size === 0) break;
+  }
+  const result = candidates ?? new Set<number>();
+  for (const doc of exact) result.add(doc);
+  return result;
 }
 
 const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance);
 
 /**
  * Ranked matches of a query (BM25), or the catalog in its own order when there is no query;
- * filters narrow either. An exact model reference ranks first.
+ * filters narrow either. Products that contain every word of the query come first: when there
+ * are at least `limit` of them they are the matches; when there are fewer, the products matching
+ * any word follow them. An exact model reference ranks first.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
-  const { index, products, bySlug } = search;
-  let matches: Product[];
+  const { index, store, positions } = search;
+  let matches: number[];
   if (hasSearchTerms(q.query)) {
-    const hits = index.search(
-      foldText(q.query),
-      hasFilters(q) ? { fuzzy: search.fuzzy, filter: (hit) => matchesProductFilters(bySlug.get(hit.id)!, q) } : { fuzzy: search.fuzzy },
-    );
     const exact = exactModelMatches(q.query, search);
-    const ranked = exact.size ? [...hits.filter((h) => exact.has(h.id)), ...hits.filter((h) => !exact.has(h.id))] : hits;
-    matches = ranked.map((hit) => bySlug.get(hit.id)!);
+    const passes = (position: number) => !hasFilters(q) || matchesProductFilters(store.filterFields(position), q);
+    const all = allTermsMatches(q.query, search, exact);
+    const ranked = (only?: ReadonlySet<number>) =>
+      index
+        .search(foldText(q.query!), {
+          fuzzy: search.fuzzy,
+          // Documents outside the set are skipped before they are scored: the same BM25 scores, less work.
+          ...(only ? { boostDocument: (id: string) => (only.has(positions.get(id)!) ? 1 : 0) } : {}),
+          ...(hasFilters(q) ? { filter: (hit) => passes(positions.get(hit.id)!) } : {}),
+        })
+        .map((hit) => positions.get(hit.id)!);
+    let hits = ranked(all);
+    if (hits.length < q.limit) {
+      const inAll = new Set(hits);
+      hits = [...hits, ...ranked().filter((position) => !inAll.has(position))];
+    }
+    matches = exact.size ? [...hits.filter((p) => exact.has(p)), ...hits.filter((p) => !exact.has(p))] : hits;
   } else {
-    matches = products.filter((p) => matchesProductFilters(p, q));
+    matches = [];
+    for (let position = 0; position < store.count; position++) {
+      if (!hasFilters(q) || matchesProductFilters(store.filterFields(position), q)) matches.push(position);
+    }
   }
   const offset = q.offset ?? 0;
+  const fields = (position: number) => store.filterFields(position);
   return {
     total: matches.length,
-    products: matches.slice(offset, offset + q.limit),
+    products: matches.slice(offset, offset + q.limit).map((position) => store.product(position)),
     facets: {
-      category: facetValues(matches, (p) => [p.category]),
-      brand: facetValues(matches, (p) => [p.brand]),
-      compliance: facetValues(matches, (p) => p.compliance ?? []),
+      category: facetValues(matches, (p) => [fields(p).category]),
+      brand: facetValues(matches, (p) => [fields(p).brand]),
+      compliance: facetValues(matches, (p) => fields(p).compliance ?? []),
     },
   };
 }
