@@ -170,8 +170,7 @@ export function productSearch(
   fuzzy: (term: string) => number | false = typoDistance,
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
-  const positions = new Map(loaded.ids.map((slug, i) => [slug, i]));
-  return { index: loaded.index, store, positions, byModelCode, fuzzy, documentsMatching: loaded.documentsMatching };
+  return { index: loaded.index, store, positions: loaded.positions, byModelCode, fuzzy, documentsMatching: loaded.documentsMatching };
 }
 
 export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
