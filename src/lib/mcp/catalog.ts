@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
-import { distinctValues } from '../search/facets.ts';
+import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
 import { packIndex, type PackedIndex } from '../search/packedIndex.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
 import {
@@ -160,6 +160,21 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
   return {
     count,
     product: (i) => (parsed[i] ??= JSON.parse(line(i)) as Product),
+    facets: (positions) => {
+      const categories = new Uint32Array(facets.productCategories.length);
+      const brands = new Uint32Array(facets.brands.length);
+      const standards = new Uint32Array(data.standards.length);
+      for (const i of positions) {
+        categories[data.category[i]!]!++;
+        brands[data.brand[i]!]!++;
+        for (const s of data.compliance[i]!) standards[s]!++;
+      }
+      return {
+        category: facetValuesFromCounts(facets.productCategories, categories),
+        brand: facetValuesFromCounts(facets.brands, brands),
+        compliance: facetValuesFromCounts(data.standards, standards),
+      };
+    },
     filterFields: (i) =>
       (fields[i] ??= {
         category: facets.productCategories[data.category[i]!]!,

@@ -1,6 +1,6 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Product } from '../schemas/product.ts';
-import { facetValues, type FacetValue } from './facets.ts';
+import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { compactCode, foldText, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
 import { loadPackedIndex, type LoadedIndex, type PackedIndex } from './packedIndex.ts';
@@ -107,14 +107,9 @@ export interface ProductStore {
   readonly count: number;
   product(position: number): Product;
   filterFields(position: number): ProductFilterFields;
+  /** Category, brand and standard counts over these products (see facets.ts for the order). */
+  facets(positions: readonly number[]): ProductFacets;
 }
-
-/** A store over products already in memory (tests, and catalogs built in process). */
-export const productArrayStore = (products: readonly Product[]): ProductStore => ({
-  count: products.length,
-  product: (i) => products[i]!,
-  filterFields: (i) => products[i]!,
-});
 
 const sameText = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
 
@@ -155,6 +150,8 @@ export function modelCodes(products: readonly Product[]): Map<string, number[]> 
 export interface ProductSearch {
   index: MiniSearch<Product>;
   store: ProductStore;
+  /** Slug of each product by position. */
+  ids: readonly string[];
   /** Position of each product by slug. */
   positions: ReadonlyMap<string, number>;
   byModelCode: ReadonlyMap<string, readonly number[]>;
@@ -170,7 +167,7 @@ export function productSearch(
   fuzzy: (term: string) => number | false = typoDistance,
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
-  return { index: loaded.index, store, positions: loaded.positions, byModelCode, fuzzy, documentsMatching: loaded.documentsMatching };
+  return { index: loaded.index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, documentsMatching: loaded.documentsMatching };
 }
 
 export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
@@ -184,69 +181,64 @@ function exactModelMatches(query: string, search: ProductSearch): Set<number> {
   return new Set([...codes].flatMap((code) => search.byModelCode.get(code) ?? []));
 }
 
-/**
- * Products that contain every required word of the query (each word with its prefix and typo
- * expansions, exactly as the search expands it), plus exact model matches.
- */
-function allTermsMatches(query: string, search: ProductSearch, exact: ReadonlySet<number>): Set<number> {
-  let candidates: Set<number> | undefined;
+/** How many of the query's words (each with its prefix and typo expansions) each product contains. */
+function wordsMatched(query: string, search: ProductSearch): Map<number, number> {
+  const matched = new Map<number, number>();
+  const expandsByPrefix = SEARCH_OPTIONS.prefix as (term: string) => boolean;
   for (const term of requiredSearchTerms(query)) {
-    const prefix = (SEARCH_OPTIONS.prefix as (term: string) => boolean)(term);
-    const found = search.documentsMatching(term, prefix, search.fuzzy(term) || 0);
-    if (!candidates) candidates = found;
-    else for (const doc of candidates) if (!found.has(doc)) candidates.delete(doc);
-    if (candidates.size === 0) break;
+    for (const doc of search.documentsMatching(term, expandsByPrefix(term), search.fuzzy(term) || 0)) {
+      matched.set(doc, (matched.get(doc) ?? 0) + 1);
+    }
   }
-  const result = candidates ?? new Set<number>();
-  for (const doc of exact) result.add(doc);
-  return result;
+  return matched;
 }
 
 const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance);
 
 /**
  * Ranked matches of a query (BM25), or the catalog in its own order when there is no query;
- * filters narrow either. Products that contain every word of the query come first: when there
- * are at least `limit` of them they are the matches; when there are fewer, the products matching
- * any word follow them. An exact model reference ranks first.
+ * filters narrow either. The matches are the products that contain every word of the query; when
+ * fewer than `limit` do, the products that contain all words but one join them, and so on down
+ * to any word (plain OR). Products with more of the words rank first, then by BM25 score; an
+ * exact model reference ranks first of all and is always a match.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
   const { index, store, positions } = search;
   let matches: number[];
+  const passes = (position: number) => !hasFilters(q) || matchesProductFilters(store.filterFields(position), q);
   if (hasSearchTerms(q.query)) {
-    const exact = exactModelMatches(q.query, search);
-    const passes = (position: number) => !hasFilters(q) || matchesProductFilters(store.filterFields(position), q);
-    const all = allTermsMatches(q.query, search, exact);
-    const ranked = (only?: ReadonlySet<number>) =>
-      index
-        .search(foldText(q.query!), {
-          fuzzy: search.fuzzy,
-          // Documents outside the set are skipped before they are scored: the same BM25 scores, less work.
-          ...(only ? { boostDocument: (id: string) => (only.has(positions.get(id)!) ? 1 : 0) } : {}),
-          ...(hasFilters(q) ? { filter: (hit) => passes(positions.get(hit.id)!) } : {}),
-        })
-        .map((hit) => positions.get(hit.id)!);
-    let hits = ranked(all);
-    if (hits.length < q.limit) {
-      const inAll = new Set(hits);
-      hits = [...hits, ...ranked().filter((position) => !inAll.has(position))];
+    const exact = new Set([...exactModelMatches(q.query, search)].filter(passes));
+    const matched = wordsMatched(q.query, search);
+    const byWords: number[] = [];
+    for (const [doc, words] of matched) if (passes(doc)) byWords[words] = (byWords[words] ?? 0) + 1;
+    // The most words that at least `limit` products contain (counting exact model matches).
+    let required = byWords.length - 1;
+    for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit; ) required--;
+    const candidates = new Set<string>();
+    for (const doc of exact) candidates.add(search.ids[doc]!);
+    for (const [doc, words] of matched) if (words >= required && passes(doc)) candidates.add(search.ids[doc]!);
+    const everyMatch = candidates.size === matched.size + [...exact].filter((doc) => !matched.has(doc)).length;
+    const hits = index.search(foldText(q.query), {
+      fuzzy: search.fuzzy,
+      // Products outside the matches are skipped before they are scored: the same BM25 scores, less work.
+      ...(everyMatch ? {} : { boostDocument: (id: string) => (candidates.has(id) ? 1 : 0) }),
+    });
+    // Stable by score within each group: exact model matches, then by words matched, most first.
+    const groups: number[][] = [];
+    for (const hit of hits) {
+      const position = positions.get(hit.id)!;
+      const group = exact.has(position) ? 0 : byWords.length - (matched.get(position) ?? 0);
+      (groups[group] ??= []).push(position);
     }
-    matches = exact.size ? [...hits.filter((p) => exact.has(p)), ...hits.filter((p) => !exact.has(p))] : hits;
+    matches = groups.flatMap((group) => group ?? []);
   } else {
     matches = [];
-    for (let position = 0; position < store.count; position++) {
-      if (!hasFilters(q) || matchesProductFilters(store.filterFields(position), q)) matches.push(position);
-    }
+    for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
   }
   const offset = q.offset ?? 0;
-  const fields = (position: number) => store.filterFields(position);
   return {
     total: matches.length,
     products: matches.slice(offset, offset + q.limit).map((position) => store.product(position)),
-    facets: {
-      category: facetValues(matches, (p) => [fields(p).category]),
-      brand: facetValues(matches, (p) => [fields(p).brand]),
-      compliance: facetValues(matches, (p) => fields(p).compliance ?? []),
-    },
+    facets: store.facets(matches),
   };
 }
