@@ -9,6 +9,7 @@ import { startLocalRuntime } from '../scripts/localRuntime.mjs';
 import { buildBareAstro, buildSite } from './build.mjs';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './lighthouse.mjs';
 import { enquiryLoad } from './load.mjs';
+import { mcpBench } from './mcp.mjs';
 import { pageWeight } from './pageWeight.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
@@ -104,6 +105,8 @@ const parts = {
   },
   /** The enquiry endpoints at concurrency 50 from several client addresses (bench/load.mjs). */
   load: () => enquiryLoad({ port: Number(process.env.BENCH_PORT ?? 8930) }),
+  /** MCP search latency, function cold start and bundle sizes at the sample and synthetic catalogs (bench/mcp.mjs). */
+  mcp: () => mcpBench({ products: PRODUCTS, resources: ARTICLES, seed: 42 }),
 };
 
 const GOALS = {
@@ -220,7 +223,7 @@ function render(results) {
     );
   }
   for (const [name, result] of Object.entries(results)) {
-    if (!['build', 'pages', 'lighthouse'].includes(name) && result.markdown) lines.push(result.markdown, '');
+    if (!['build', 'pages', 'lighthouse'].includes(name) && (result.figures?.markdown ?? result.markdown)) lines.push(result.figures?.markdown ?? result.markdown, '');
   }
   return lines.join('\n');
 }

@@ -7,11 +7,11 @@ import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
 import { catalogToolList } from '../../src/lib/mcp/tools.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
 
-/** The MCP server (Streamable HTTP, stateless). The catalog and its indexes load once per instance. */
+/** The MCP server (Streamable HTTP, stateless). The catalog and its product index load once per instance. */
 const catalog = loadMcpCatalog(catalogData);
 const handle = createMcpHttpHandler(catalog, {
   allowedOriginHostnames: allowedOriginHostnames(),
-  serverCard: mcpServerCard(catalogToolList(catalog.facets), siteUrlFromEnv()),
+  serverCard: () => mcpServerCard(catalogToolList(catalog.facets), siteUrlFromEnv()),
 });
 
 export default (request: Request) => handle(request);

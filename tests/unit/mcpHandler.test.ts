@@ -19,7 +19,7 @@ const catalog = testMcpCatalog();
 const tools = catalogToolList(catalog.facets);
 const handle = createMcpHttpHandler(catalog, {
   allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: SITE }),
-  serverCard: mcpServerCard(tools, SITE),
+  serverCard: () => mcpServerCard(tools, SITE),
 });
 const inProcessFetch = (url: string | URL, init?: RequestInit) => handle(new Request(url, init));
 const expected = {

@@ -28,7 +28,7 @@ function recallAt5(judgements: Judgement[], top5: (query: string) => string[]) {
 describe('search relevance (tests/fixtures/search-relevance.json)', () => {
   it('the set is large enough and names only slugs that exist', () => {
     expect(set.products.length).toBeGreaterThanOrEqual(60);
-    for (const { expected } of set.products) for (const slug of expected) expect(catalog.productSearch.bySlug.has(slug), slug).toBe(true);
+    for (const { expected } of set.products) for (const slug of expected) expect(catalog.productSearch.positions.has(slug), slug).toBe(true);
     for (const { expected } of set.resources) for (const slug of expected) expect(catalog.resourceSearch.bySlug.has(slug), slug).toBe(true);
   });
 

@@ -1,37 +1,115 @@
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
-import { distinctValues } from '../search/facets.ts';
+import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
+import { packIndex, type PackedIndex } from '../search/packedIndex.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
-import { buildProductIndex, loadProductIndex, productSearch, type ProductIndexData, type ProductSearch } from '../search/productSearch.ts';
-import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceIndexData, type ResourceSearch } from '../search/resourceSearch.ts';
+import {
+  buildProductIndex,
+  loadProductIndex,
+  modelCodes,
+  productSearch,
+  type ProductFilterFields,
+  type ProductSearch,
+  type ProductStore,
+} from '../search/productSearch.ts';
+import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceSearch } from '../search/resourceSearch.ts';
 
 /**
  * What the MCP server serves: the published catalog and its search indexes. Built once at build
  * time from the same content collections as the site (see src/integrations/mcpCatalog.ts),
  * serialized into the function bundle, and loaded once per function instance.
+ *
+ * The form is chosen for the function's cold start (docs/mcp.md, "Performance"): V8 compiles a
+ * string literal at about 60 MB/s, so the bulky parts (product and article JSON, postings) travel
+ * compressed; loading restores only what a product search needs up front (the term tree, each
+ * product's filter fields, model codes); a product is parsed when a result needs it, and the
+ * articles and their index when an article tool first runs.
  */
 export interface McpCatalogData {
-  products: Product[];
-  resources: Resource[];
-  productIndex: ProductIndexData;
-  resourceIndex: ResourceIndexData;
+  facets: CatalogFacets;
+  products: {
+    index: SerializedIndex;
+    /**
+     * The products as JSON, one per line, in catalog order (= index order), in chunks of
+     * PRODUCT_CHUNK compressed separately (base64), so a result decompresses only its chunks.
+     */
+    chunks: string[];
+    /** Per product, positions in `facets.productCategories`, `facets.brands` and `standards`. */
+    category: number[];
+    brand: number[];
+    compliance: number[][];
+    standards: string[];
+    /** Model references written compactly -> product positions. */
+    modelCodes: [string, number[]][];
+  };
+  /** `{ resources, index }` as JSON, compressed, base64: loaded on first use. */
+  resources: string;
 }
 
+/** A packed index with its postings compressed, base64. */
+type SerializedIndex = Omit<PackedIndex, 'postings'> & { postings: string };
+
+const compress = (bytes: Uint8Array | string) =>
+  brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_LGWIN]: 24 } }).toString('base64');
+const decompress = (base64: string) => brotliDecompressSync(Buffer.from(base64, 'base64'));
+
+const serializeIndex = ({ postings, ...rest }: PackedIndex): SerializedIndex => ({ ...rest, postings: compress(postings) });
+const deserializeIndex = ({ postings, ...rest }: SerializedIndex): PackedIndex => ({ ...rest, postings: new Uint8Array(decompress(postings)) });
+
+const PRODUCT_CHUNK = 256;
+
+const positionsIn = (values: readonly string[]) => {
+  const positions = new Map(values.map((v, i) => [v, i]));
+  return (value: string) => positions.get(value)!;
+};
+
 export function buildMcpCatalogData(products: Product[], resources: Resource[]): McpCatalogData {
+  const facets = catalogFacets(products, resources);
+  const standards = distinctValues(products, (p) => p.compliance ?? []);
+  const [category, brand, standard] = [facets.productCategories, facets.brands, standards].map(positionsIn) as [
+    (v: string) => number,
+    (v: string) => number,
+    (v: string) => number,
+  ];
   return {
-    products,
-    resources,
-    productIndex: buildProductIndex(products).toJSON(),
-    resourceIndex: buildResourceIndex(resources).toJSON(),
+    facets,
+    products: {
+      index: serializeIndex(packIndex(buildProductIndex(products))),
+      chunks: Array.from({ length: Math.ceil(products.length / PRODUCT_CHUNK) }, (_, c) =>
+        compress(products.slice(c * PRODUCT_CHUNK, (c + 1) * PRODUCT_CHUNK).map((p) => JSON.stringify(p)).join('\n')),
+      ),
+      category: products.map((p) => category(p.category)),
+      brand: products.map((p) => brand(p.brand)),
+      compliance: products.map((p) => (p.compliance ?? []).map(standard)),
+      standards,
+      modelCodes: [...modelCodes(products)],
+    },
+    resources: compress(JSON.stringify({ resources, index: serializeIndex(packIndex(buildResourceIndex(resources))) })),
   };
 }
 
 /**
- * The generated ES module the function bundles. `JSON.parse` of a string literal loads faster
- * than the same data written as a JavaScript object literal.
+ * The generated ES module the function bundles. The large strings (compressed data, term and id
+ * lists) are literals of their own; the rest is `JSON.parse` of one ASCII-only literal, which V8
+ * reads about twice as fast as a literal with other characters and far faster than an object
+ * literal.
  */
 export function catalogModuleSource(data: McpCatalogData): string {
-  return `// Generated by the build (src/integrations/mcpCatalog.ts). Do not edit.\nexport default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+  const { index, chunks } = data.products;
+  const rest = { ...data, resources: '', products: { ...data.products, chunks: [], index: { ...index, postings: '', terms: '', ids: '' } } };
+  const literal = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [
+    '// Generated by the build (src/integrations/mcpCatalog.ts). Do not edit.',
+    `const data = JSON.parse(${literal(JSON.stringify(rest))});`,
+    `data.products.index.postings = ${literal(index.postings)};`,
+    `data.products.index.terms = ${literal(index.terms)};`,
+    `data.products.index.ids = ${literal(index.ids)};`,
+    `data.products.chunks = [${chunks.map(literal).join(',')}];`,
+    `data.resources = ${literal(data.resources)};`,
+    'export default data;',
+    '',
+  ].join('\n');
 }
 
 /** The filter values that exist: shown to the model in tool descriptions and input schemas. */
@@ -50,19 +128,83 @@ export function catalogFacets(products: readonly Product[], resources: readonly 
 }
 
 export interface McpCatalog {
-  products: readonly Product[];
-  resources: readonly Resource[];
-  productSearch: ProductSearch;
-  resourceSearch: ResourceSearch;
-  facets: CatalogFacets;
+  /** Every product in catalog order (parsed on first use). */
+  readonly products: readonly Product[];
+  /** Every article, newest first (loaded on first use). */
+  readonly resources: readonly Resource[];
+  readonly productSearch: ProductSearch;
+  readonly resourceSearch: ResourceSearch;
+  readonly facets: CatalogFacets;
+}
+
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+};
+
+/** Products parsed one at a time, when a result needs them; filter fields from compact positions. */
+function productStore(data: McpCatalogData['products'], facets: CatalogFacets): ProductStore {
+  const count = data.category.length;
+  const chunks = new Array<string[] | undefined>(data.chunks.length);
+  const line = (i: number) => (chunks[Math.floor(i / PRODUCT_CHUNK)] ??= decompress(data.chunks[Math.floor(i / PRODUCT_CHUNK)]!).toString('utf8').split('\n'))[i % PRODUCT_CHUNK]!;
+  const parsed = new Array<Product | undefined>(count);
+  const fields = new Array<ProductFilterFields | undefined>(count);
+  const compliance = (i: number) => data.compliance[i]!.map((s) => data.standards[s]!);
+  return {
+    count,
+    product: (i) => (parsed[i] ??= JSON.parse(line(i)) as Product),
+    facets: (positions) => {
+      const categories = new Uint32Array(facets.productCategories.length);
+      const brands = new Uint32Array(facets.brands.length);
+      const standards = new Uint32Array(data.standards.length);
+      for (const i of positions) {
+        categories[data.category[i]!]!++;
+        brands[data.brand[i]!]!++;
+        for (const s of data.compliance[i]!) standards[s]!++;
+      }
+      return {
+        category: facetValuesFromCounts(facets.productCategories, categories),
+        brand: facetValuesFromCounts(facets.brands, brands),
+        compliance: facetValuesFromCounts(data.standards, standards),
+      };
+    },
+    filterFields: (i) =>
+      (fields[i] ??= {
+        category: facets.productCategories[data.category[i]!]!,
+        brand: facets.brands[data.brand[i]!]!,
+        ...(data.compliance[i]!.length ? { compliance: compliance(i) } : {}),
+      }),
+  };
 }
 
 export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
+  const loaded = loadProductIndex(deserializeIndex(data.products.index));
+  const store = productStore(data.products, data.facets);
+  const search = productSearch(loaded, store, new Map(data.products.modelCodes), typoTolerance(loaded.terms));
+  const allProducts = once(() => Array.from({ length: store.count }, (_, i) => store.product(i)));
+  const articles = once(() => {
+    const { resources, index } = JSON.parse(decompress(data.resources).toString('utf8')) as { resources: Resource[]; index: SerializedIndex };
+    const loadedIndex = loadResourceIndex(deserializeIndex(index));
+    return { resources, search: resourceSearch(loadedIndex.index, resources, typoTolerance(loadedIndex.terms)) };
+  });
   return {
-    products: data.products,
-    resources: data.resources,
-    productSearch: productSearch(loadProductIndex(data.productIndex), data.products, typoTolerance(data.productIndex)),
-    resourceSearch: resourceSearch(loadResourceIndex(data.resourceIndex), data.resources, typoTolerance(data.resourceIndex)),
-    facets: catalogFacets(data.products, data.resources),
+    get products() {
+      return allProducts();
+    },
+    get resources() {
+      return articles().resources;
+    },
+    productSearch: search,
+    get resourceSearch() {
+      return articles().search;
+    },
+    facets: data.facets,
   };
 }

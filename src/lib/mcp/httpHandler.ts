@@ -19,8 +19,12 @@ export const mcpHeaders = (): HeaderMap => ({ ...baseHeaders(), 'Cache-Control':
 export interface McpHttpOptions {
   /** Hostnames whose browser `Origin` may call the server (see origin.ts). */
   allowedOriginHostnames: string[];
-  /** The draft server card answered at `/api/mcp/server-card` (see manifest.ts). */
-  serverCard: unknown;
+  /**
+   * The draft server card answered at `/api/mcp/server-card` (see manifest.ts). Built on its
+   * first request: its JSON Schemas cost a noticeable part of a cold start that most instances
+   * never need.
+   */
+  serverCard: () => unknown;
 }
 
 /**
@@ -36,6 +40,7 @@ export interface McpHttpOptions {
  */
 export function createMcpHttpHandler(catalog: McpCatalog, options: McpHttpOptions): (request: Request) => Promise<Response> {
   const factory = () => createCatalogServer(catalog);
+  let serverCard: { value: unknown } | undefined;
   const modern = createMcpHandler(factory, { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MCP_MAX_BODY_BYTES });
 
   const serveLegacy = async (request: Request): Promise<Response> => {
@@ -50,7 +55,7 @@ export function createMcpHttpHandler(catalog: McpCatalog, options: McpHttpOption
   };
 
   return async (request) => {
-    if (new URL(request.url).pathname.replace(/\/$/, '') === MCP_SERVER_CARD_PATH) return serverCardResponse(request, options.serverCard);
+    if (new URL(request.url).pathname.replace(/\/$/, '') === MCP_SERVER_CARD_PATH) return serverCardResponse(request, (serverCard ??= { value: options.serverCard() }).value);
     const origin = request.headers.get('Origin');
     if (!isAllowedOrigin(origin, options.allowedOriginHostnames)) {
       return jsonResponse(

@@ -1,5 +1,6 @@
 import { McpServer, ResourceNotFoundError, ResourceTemplate, type CallToolResult } from '@modelcontextprotocol/server';
 import { serializeJson } from '../http/responses.ts';
+import { productBySlug } from '../search/productSearch.ts';
 import type { McpCatalog } from './catalog.ts';
 import {
   MCP_INSTRUCTIONS,
@@ -53,7 +54,7 @@ function registerCatalogResources(server: McpServer, catalog: McpCatalog): void 
     }),
     { title: 'Safety product', description: 'One product of the catalog, in the same Product shape as get_product and the read API.', mimeType: JSON_MIME },
     (uri, { slug }) => {
-      const product = typeof slug === 'string' ? catalog.productSearch.bySlug.get(slug) : undefined;
+      const product = typeof slug === 'string' ? productBySlug(catalog.productSearch, slug) : undefined;
       if (!product) throw new ResourceNotFoundError(uri.href, `No product has the slug "${String(slug)}".`);
       return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: serializeJson(product) }] };
     },

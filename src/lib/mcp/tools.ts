@@ -11,7 +11,7 @@ import {
   searchResourcesInputSchema,
 } from '../schemas/mcp.ts';
 import { toSummary } from '../catalog/resources.ts';
-import { searchProducts } from '../search/productSearch.ts';
+import { productBySlug, searchProducts } from '../search/productSearch.ts';
 import { searchResources } from '../search/resourceSearch.ts';
 import type { CatalogFacets, McpCatalog } from './catalog.ts';
 import { closestSlugs } from './closestSlugs.ts';
@@ -90,7 +90,7 @@ export function catalogTools(facets: CatalogFacets) {
     outputSchema: GetProductOutputSchema,
     annotations: readOnly('Get a safety product'),
     run: (catalog, { slug }) => {
-      const product = catalog.productSearch.bySlug.get(slug);
+      const product = productBySlug(catalog.productSearch, slug);
       return product
         ? { ok: true, value: product }
         : { ok: false, error: notFound('product', slug, closestSlugs(catalog.productSearch.index, slug), 'search_products') };

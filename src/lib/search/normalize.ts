@@ -67,6 +67,16 @@ export function tokenize(text: string): string[] {
  * one code: it is searched joined only, so `EN 388` finds EN 388 rather than every EN standard.
  */
 export function tokenizeQuery(text: string): string[] {
+  const { required, joined } = queryTokens(text);
+  return [...required, ...joined];
+}
+
+/**
+ * A query's tokens in two groups: `required`, its words with each prefix-plus-number pair read
+ * as one code; and `joined`, the other runs joined into possible codes (`ss 204 shoe` also gives
+ * `ss204shoe`), which help a product that carries such a code but are not words of the query.
+ */
+function queryTokens(text: string): { required: string[]; joined: string[] } {
   const base = words(text);
   const consumed = new Set<number>();
   const codes: string[] = [];
@@ -77,7 +87,7 @@ export function tokenizeQuery(text: string): string[] {
       consumed.add(i).add(i + 1);
     }
   }
-  return [...base.filter((_, i) => !consumed.has(i)), ...codes, ...joinedRuns(base).filter((t) => !codes.includes(t))];
+  return { required: [...base.filter((_, i) => !consumed.has(i)), ...codes], joined: joinedRuns(base).filter((t) => !codes.includes(t)) };
 }
 
 /**
@@ -96,3 +106,7 @@ export function processTerm(term: string): string | null {
 /** The terms a query is searched under. */
 export const searchTerms = (text: string): string[] =>
   tokenizeQuery(text).map(processTerm).filter((t): t is string => t !== null);
+
+/** The terms a product must contain to match every word of the query (see queryTokens). */
+export const requiredSearchTerms = (text: string): string[] =>
+  [...new Set(queryTokens(text).required.map(processTerm).filter((t): t is string => t !== null))];

@@ -1,8 +1,9 @@
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Product } from '../schemas/product.ts';
-import { facetValues, type FacetValue } from './facets.ts';
+import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
-import { compactCode, foldText, processTerm, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
+import { compactCode, foldText, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
+import { loadPackedIndex, type LoadedIndex, type PackedIndex } from './packedIndex.ts';
 
 /**
  * Product search: MiniSearch (BM25 over weighted fields, prefix and typo tolerance) with the
@@ -61,16 +62,14 @@ const indexOptions: Options<Product> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-export type ProductIndexData = AsPlainObject;
-
-/** Built at build time; the serialized form travels to the MCP function. */
+/** Built at build time; the packed form (packedIndex.ts) travels to the MCP function. */
 export function buildProductIndex(products: readonly Product[]): MiniSearch<Product> {
   const index = new MiniSearch<Product>(indexOptions);
   index.addAll(products);
   return index;
 }
 
-export const loadProductIndex = (data: ProductIndexData): MiniSearch<Product> => MiniSearch.loadJS(data, indexOptions);
+export const loadProductIndex = (packed: PackedIndex): LoadedIndex<Product> => loadPackedIndex(packed, indexOptions);
 
 export interface ProductQuery {
   query?: string | undefined;
@@ -93,6 +92,25 @@ export interface ProductResults {
   facets: ProductFacets;
 }
 
+/** The fields filters and facets read, available for every product without parsing it. */
+export interface ProductFilterFields {
+  category: string;
+  brand: string;
+  compliance?: readonly string[] | undefined;
+}
+
+/**
+ * The products by position (the order given to `buildProductIndex`, which is catalog order and
+ * the index's short-id order). A product is parsed only when a result needs it.
+ */
+export interface ProductStore {
+  readonly count: number;
+  product(position: number): Product;
+  filterFields(position: number): ProductFilterFields;
+  /** Category, brand and standard counts over these products (see facets.ts for the order). */
+  facets(positions: readonly number[]): ProductFacets;
+}
+
 const sameText = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
 
 /** `EN 352` matches `EN 352-2`, `en388` matches `EN 388`, `ISO 20345` matches `EN ISO 20345`. */
@@ -106,7 +124,7 @@ export function matchesStandard(standard: string, wanted: string): boolean {
   return false;
 }
 
-export function matchesProductFilters(product: Product, q: Pick<ProductQuery, 'category' | 'brand' | 'compliance'>): boolean {
+export function matchesProductFilters(product: ProductFilterFields, q: Pick<ProductQuery, 'category' | 'brand' | 'compliance'>): boolean {
   if (q.category && !sameText(product.category, q.category)) return false;
   if (q.brand && !sameText(product.brand, q.brand)) return false;
   if (q.compliance && !(product.compliance ?? []).some((s) => matchesStandard(s, q.compliance!))) return false;
@@ -117,65 +135,110 @@ export function matchesProductFilters(product: Product, q: Pick<ProductQuery, 'c
 export const hasSearchTerms = (query: string | undefined): query is string =>
   !!query && searchTerms(query).length > 0;
 
+/** Model references written compactly (`ss204`) -> positions of the products that carry them. */
+export function modelCodes(products: readonly Product[]): Map<string, number[]> {
+  const byModelCode = new Map<string, number[]>();
+  products.forEach((p, position) => {
+    for (const code of new Set((p.keywords ?? []).filter(isModelReference).map(compactCode))) {
+      byModelCode.set(code, [...(byModelCode.get(code) ?? []), position]);
+    }
+  });
+  return byModelCode;
+}
+
 /** What a search needs besides the index, computed once per loaded catalog. */
 export interface ProductSearch {
   index: MiniSearch<Product>;
-  products: readonly Product[];
-  bySlug: ReadonlyMap<string, Product>;
-  /** Model references written compactly (`ss204`) -> the slugs of the products that carry them. */
-  byModelCode: ReadonlyMap<string, readonly string[]>;
+  store: ProductStore;
+  /** Slug of each product by position. */
+  ids: readonly string[];
+  /** Position of each product by slug. */
+  positions: ReadonlyMap<string, number>;
+  byModelCode: ReadonlyMap<string, readonly number[]>;
   /** Edits allowed for a query term (see typoTolerance.ts). */
   fuzzy: (term: string) => number | false;
+  documentsMatching: LoadedIndex<Product>['documentsMatching'];
 }
 
 export function productSearch(
-  index: MiniSearch<Product>,
-  products: readonly Product[],
+  loaded: LoadedIndex<Product>,
+  store: ProductStore,
+  byModelCode: ReadonlyMap<string, readonly number[]>,
   fuzzy: (term: string) => number | false = typoDistance,
 ): ProductSearch {
-  const byModelCode = new Map<string, string[]>();
-  for (const p of products) {
-    for (const code of new Set((p.keywords ?? []).filter(isModelReference).map(compactCode))) {
-      byModelCode.set(code, [...(byModelCode.get(code) ?? []), p.slug]);
-    }
-  }
-  return { index, products, bySlug: new Map(products.map((p) => [p.slug, p])), byModelCode, fuzzy };
+  if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
+  return { index: loaded.index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, documentsMatching: loaded.documentsMatching };
+}
+
+export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
+  const position = search.positions.get(slug);
+  return position === undefined ? undefined : search.store.product(position);
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
-function exactModelMatches(query: string, search: ProductSearch): Set<string> {
+function exactModelMatches(query: string, search: ProductSearch): Set<number> {
   const codes = new Set(tokenizeQuery(query).concat(compactCode(query)));
   return new Set([...codes].flatMap((code) => search.byModelCode.get(code) ?? []));
+}
+
+/** How many of the query's words (each with its prefix and typo expansions) each product contains. */
+function wordsMatched(query: string, search: ProductSearch): Map<number, number> {
+  const matched = new Map<number, number>();
+  const expandsByPrefix = SEARCH_OPTIONS.prefix as (term: string) => boolean;
+  for (const term of requiredSearchTerms(query)) {
+    for (const doc of search.documentsMatching(term, expandsByPrefix(term), search.fuzzy(term) || 0)) {
+      matched.set(doc, (matched.get(doc) ?? 0) + 1);
+    }
+  }
+  return matched;
 }
 
 const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance);
 
 /**
  * Ranked matches of a query (BM25), or the catalog in its own order when there is no query;
- * filters narrow either. An exact model reference ranks first.
+ * filters narrow either. The matches are the products that contain every word of the query; when
+ * fewer than `limit` do, the products that contain all words but one join them, and so on down
+ * to any word (plain OR). Products with more of the words rank first, then by BM25 score; an
+ * exact model reference ranks first of all and is always a match.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
-  const { index, products, bySlug } = search;
-  let matches: Product[];
+  const { index, store, positions } = search;
+  let matches: number[];
+  const passes = (position: number) => !hasFilters(q) || matchesProductFilters(store.filterFields(position), q);
   if (hasSearchTerms(q.query)) {
-    const hits = index.search(
-      foldText(q.query),
-      hasFilters(q) ? { fuzzy: search.fuzzy, filter: (hit) => matchesProductFilters(bySlug.get(hit.id)!, q) } : { fuzzy: search.fuzzy },
-    );
-    const exact = exactModelMatches(q.query, search);
-    const ranked = exact.size ? [...hits.filter((h) => exact.has(h.id)), ...hits.filter((h) => !exact.has(h.id))] : hits;
-    matches = ranked.map((hit) => bySlug.get(hit.id)!);
+    const exact = new Set([...exactModelMatches(q.query, search)].filter(passes));
+    const matched = wordsMatched(q.query, search);
+    const byWords: number[] = [];
+    for (const [doc, words] of matched) if (passes(doc)) byWords[words] = (byWords[words] ?? 0) + 1;
+    // The most words that at least `limit` products contain (counting exact model matches).
+    let required = byWords.length - 1;
+    for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit; ) required--;
+    const candidates = new Set<string>();
+    for (const doc of exact) candidates.add(search.ids[doc]!);
+    for (const [doc, words] of matched) if (words >= required && passes(doc)) candidates.add(search.ids[doc]!);
+    const everyMatch = candidates.size === matched.size + [...exact].filter((doc) => !matched.has(doc)).length;
+    const hits = index.search(foldText(q.query), {
+      fuzzy: search.fuzzy,
+      // Products outside the matches are skipped before they are scored: the same BM25 scores, less work.
+      ...(everyMatch ? {} : { boostDocument: (id: string) => (candidates.has(id) ? 1 : 0) }),
+    });
+    // Stable by score within each group: exact model matches, then by words matched, most first.
+    const groups: number[][] = [];
+    for (const hit of hits) {
+      const position = positions.get(hit.id)!;
+      const group = exact.has(position) ? 0 : byWords.length - (matched.get(position) ?? 0);
+      (groups[group] ??= []).push(position);
+    }
+    matches = groups.flatMap((group) => group ?? []);
   } else {
-    matches = products.filter((p) => matchesProductFilters(p, q));
+    matches = [];
+    for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
   }
   const offset = q.offset ?? 0;
   return {
     total: matches.length,
-    products: matches.slice(offset, offset + q.limit),
-    facets: {
-      category: facetValues(matches, (p) => [p.category]),
-      brand: facetValues(matches, (p) => [p.brand]),
-      compliance: facetValues(matches, (p) => p.compliance ?? []),
-    },
+    products: matches.slice(offset, offset + q.limit).map((position) => store.product(position)),
+    facets: store.facets(matches),
   };
 }

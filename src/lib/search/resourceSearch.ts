@@ -1,9 +1,10 @@
-import MiniSearch, { type AsPlainObject, type Options } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import type { Resource } from '../schemas/resource.ts';
 import { facetValues, type FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { SEARCH_OPTIONS, hasSearchTerms } from './productSearch.ts';
 import { foldText, processTerm, tokenize, words } from './normalize.ts';
+import { loadPackedIndex, type LoadedIndex, type PackedIndex } from './packedIndex.ts';
 
 /** Buying-guide search: the same normalisation and matching as products, over article fields. */
 export const RESOURCE_FIELD_WEIGHTS = {
@@ -46,15 +47,13 @@ const indexOptions: Options<Resource> = {
   searchOptions: { ...SEARCH_OPTIONS, boost: RESOURCE_FIELD_WEIGHTS },
 };
 
-export type ResourceIndexData = AsPlainObject;
-
 export function buildResourceIndex(resources: readonly Resource[]): MiniSearch<Resource> {
   const index = new MiniSearch<Resource>(indexOptions);
   index.addAll(resources);
   return index;
 }
 
-export const loadResourceIndex = (data: ResourceIndexData): MiniSearch<Resource> => MiniSearch.loadJS(data, indexOptions);
+export const loadResourceIndex = (packed: PackedIndex): LoadedIndex<Resource> => loadPackedIndex(packed, indexOptions);
 
 export interface ResourceQuery {
   query?: string | undefined;

@@ -1,5 +1,3 @@
-import type { AsPlainObject } from 'minisearch';
-
 /** Edits allowed for a word of this length: none for codes and short words, one from 4, two from 5. */
 export function typoDistance(term: string): number | false {
   if (/[0-9]/.test(term) || term.length < 4) return false;
@@ -9,11 +7,12 @@ export function typoDistance(term: string): number | false {
 /**
  * Typo tolerance only where it is needed: a query term that is a word of the catalog, or the
  * beginning of one, is matched exactly and by prefix; only an unknown term is matched fuzzily.
+ * `sortedTerms` are the index's terms in code-point order (packedIndex.ts keeps them so).
  * Fuzzy matching is the costly part of a search on a large catalog, and it adds noise for words
  * spelt right (`glass` would also match `class`).
  */
-export function typoTolerance(indexData: AsPlainObject): (term: string) => number | false {
-  const terms = indexData.index.map(([term]) => term).sort();
+export function typoTolerance(sortedTerms: readonly string[]): (term: string) => number | false {
+  const terms = sortedTerms;
   const isKnownPrefix = (term: string) => {
     let lo = 0;
     let hi = terms.length;

@@ -1,0 +1,305 @@
+import MiniSearch, { type Options } from 'minisearch';
+
+/**
+ * A MiniSearch index in a compact form that loads in a few milliseconds, for the MCP function's
+ * cold start. MiniSearch's own `toJSON`/`loadJS` stores every posting as an object key and
+ * rebuilds every posting map at load: at 10,000 products that is 570,000 map entries and most of
+ * a second, before the first request. Here the postings are varint bytes, sorted terms are a list,
+ * and loading only rebuilds the term tree; a term's postings are decoded the first time a search
+ * touches the term, then kept. Ranking is MiniSearch's own: the loaded index holds exactly the
+ * state `loadJS` would give it (tests/unit/packedIndex.test.ts compares the two).
+ *
+ * This relies on MiniSearch 7's internal fields (the ones `loadJS` sets); the test above fails if
+ * an upgrade changes them.
+ */
+export interface PackedIndex {
+  /** Document ids (slugs) in MiniSearch's short-id order, joined by newlines. */
+  ids: string;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Every indexed term, sorted, joined by newlines (terms are letters and digits only). */
+  terms: string;
+  /** Varints: per document its field lengths; per term its byte length, then its postings. */
+  postings: Uint8Array;
+}
+
+/** What MiniSearch keeps internally, as `loadJS` restores it. */
+interface MiniSearchState {
+  _documentCount: number;
+  _nextId: number;
+  _documentIds: Pick<Map<number, string>, 'get' | 'has' | 'size' | typeof Symbol.iterator>;
+  _idToShortId: Map<string, number>;
+  _fieldIds: Record<string, number>;
+  _fieldLength: Pick<Map<number, ArrayLike<number>>, 'get'>;
+  _avgFieldLength: number[];
+  _dirtCount: number;
+  _storedFields: Map<number, unknown>;
+  _index: TermTree;
+}
+
+/** The term tree (MiniSearch's SearchableMap): term -> field id -> document short id -> frequency. */
+interface TermTree {
+  set(term: string, data: TermPostings): unknown;
+  get(term: string): TermPostings | undefined;
+  atPrefix(prefix: string): Iterable<[string, TermPostings]>;
+  fuzzyGet(term: string, maxDistance: number): Map<string, [TermPostings, number]>;
+}
+
+interface TermPostings {
+  get(fieldId: number): ReadonlyMap<number, number> | undefined;
+  values(): IterableIterator<ReadonlyMap<number, number>>;
+}
+
+const state = (index: MiniSearch<never> | MiniSearch<unknown>) => index as unknown as MiniSearchState;
+
+class VarintWriter {
+  bytes: number[] = [];
+  write(value: number): void {
+    let v = value;
+    while (v >= 0x80) {
+      this.bytes.push((v & 0x7f) | 0x80);
+      v = Math.floor(v / 0x80);
+    }
+    this.bytes.push(v);
+  }
+}
+
+class VarintReader {
+  readonly bytes: Uint8Array;
+  offset: number;
+  constructor(bytes: Uint8Array, offset: number) {
+    this.bytes = bytes;
+    this.offset = offset;
+  }
+  read(): number {
+    let value = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      byte = this.bytes[this.offset++]!;
+      value += (byte & 0x7f) * scale;
+      scale *= 0x80;
+    } while (byte & 0x80);
+    return value;
+  }
+}
+
+/** Packs a freshly built index (built with `addAll`, nothing removed). */
+export function packIndex(index: MiniSearch<never> | MiniSearch<unknown>): PackedIndex {
+  const s = state(index);
+  if (s._dirtCount !== 0 || s._nextId !== s._documentCount) throw new Error('packIndex needs an index without removed documents');
+  const ids = Array.from({ length: s._documentCount }, (_, i) => s._documentIds.get(i)!);
+  if (ids.some((id) => id.includes('\n'))) throw new Error('packIndex: a document id contains a newline');
+  const fieldCount = Object.keys(s._fieldIds).length;
+  const out = new VarintWriter();
+  for (let i = 0; i < ids.length; i++) {
+    const lengths = s._fieldLength.get(i)!;
+    for (let f = 0; f < fieldCount; f++) out.write(lengths[f] ?? 0);
+  }
+  const entries = [...(s._index as unknown as Iterable<[string, Map<number, Map<number, number>>]>)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [term, fields] of entries) {
+    if (!/^[a-z0-9]+$/.test(term)) throw new Error(`packIndex: unexpected term "${term}"`);
+    const termBytes = new VarintWriter();
+    termBytes.write(fields.size);
+    for (const [fieldId, docs] of fields) {
+      const sorted = [...docs].sort(([a], [b]) => a - b);
+      termBytes.write(fieldId);
+      termBytes.write(sorted.length);
+      let previous = 0;
+      for (const [doc] of sorted) {
+        termBytes.write(doc - previous);
+        previous = doc;
+      }
+      for (const [, freq] of sorted) termBytes.write(freq);
+    }
+    out.write(termBytes.bytes.length);
+    for (const byte of termBytes.bytes) out.bytes.push(byte);
+  }
+  return {
+    ids: ids.join('\n'),
+    fieldIds: { ...s._fieldIds },
+    averageFieldLength: [...s._avgFieldLength],
+    terms: entries.map(([term]) => term).join('\n'),
+    postings: Uint8Array.from(out.bytes),
+  };
+}
+
+/** A term's postings, decoded on first use. */
+class LazyTermPostings implements TermPostings {
+  #fields: Map<number, Map<number, number>> | undefined;
+  readonly bytes: Uint8Array;
+  readonly offset: number;
+  constructor(bytes: Uint8Array, offset: number) {
+    this.bytes = bytes;
+    this.offset = offset;
+  }
+  #decode(): Map<number, Map<number, number>> {
+    const reader = new VarintReader(this.bytes, this.offset);
+    const fields = new Map<number, Map<number, number>>();
+    for (let f = reader.read(); f > 0; f--) {
+      const fieldId = reader.read();
+      const count = reader.read();
+      const docs = new Array<number>(count);
+      let doc = 0;
+      for (let i = 0; i < count; i++) docs[i] = doc += reader.read();
+      const freqs = new Map<number, number>();
+      for (let i = 0; i < count; i++) freqs.set(docs[i]!, reader.read());
+      fields.set(fieldId, freqs);
+    }
+    return fields;
+  }
+  get(fieldId: number) {
+    return (this.#fields ??= this.#decode()).get(fieldId);
+  }
+  values() {
+    return (this.#fields ??= this.#decode()).values();
+  }
+}
+
+/** A node of MiniSearch's radix tree: edge label -> child, and '' -> the value of the term ending here. */
+type RadixNode = Map<string, RadixNode | TermPostings>;
+
+/**
+ * A node of the radix tree over a sorted range of terms, shaped as MiniSearch's `set` would shape
+ * it term by term (children keyed by edge labels that never share a first character, the value
+ * under ''), but filled only when first read: a cold start builds the root, and each search the
+ * few nodes on its paths. MiniSearch reads nodes with `keys`, `get` and iteration only.
+ */
+class LazyRadixNode extends Map<string, RadixNode | TermPostings> {
+  #range: { terms: readonly string[]; value: (i: number) => TermPostings; lo: number; hi: number; depth: number } | undefined;
+
+  constructor(terms: readonly string[], value: (i: number) => TermPostings, lo: number, hi: number, depth: number) {
+    super();
+    this.#range = { terms, value, lo, hi, depth };
+  }
+
+  #fill(): void {
+    const range = this.#range;
+    if (!range) return;
+    this.#range = undefined;
+    const { terms, value, lo, hi, depth } = range;
+    let i = lo;
+    if (i < hi && terms[i]!.length === depth) super.set('', value(i++));
+    while (i < hi) {
+      const first = terms[i]!;
+      let j = i + 1;
+      while (j < hi && terms[j]![depth] === first[depth]) j++;
+      const last = terms[j - 1]!;
+      let end = depth + 1;
+      while (end < first.length && end < last.length && first[end] === last[end]) end++;
+      super.set(first.slice(depth, end), new LazyRadixNode(terms, value, i, j, end));
+      i = j;
+    }
+  }
+
+  override get(key: string) {
+    this.#fill();
+    return super.get(key);
+  }
+  override has(key: string) {
+    this.#fill();
+    return super.has(key);
+  }
+  override set(key: string, value: RadixNode | TermPostings) {
+    this.#fill();
+    return super.set(key, value);
+  }
+  override delete(key: string) {
+    this.#fill();
+    return super.delete(key);
+  }
+  override get size() {
+    this.#fill();
+    return super.size;
+  }
+  override keys() {
+    this.#fill();
+    return super.keys();
+  }
+  override values() {
+    this.#fill();
+    return super.values();
+  }
+  override entries() {
+    this.#fill();
+    return super.entries();
+  }
+  override [Symbol.iterator]() {
+    this.#fill();
+    return super[Symbol.iterator]();
+  }
+  override forEach(callback: (value: RadixNode | TermPostings, key: string, map: Map<string, RadixNode | TermPostings>) => void, thisArg?: unknown) {
+    this.#fill();
+    super.forEach(callback, thisArg);
+  }
+}
+
+export interface LoadedIndex<T> {
+  index: MiniSearch<T>;
+  /** Every indexed term, sorted (for typo tolerance). */
+  terms: readonly string[];
+  /** Document ids in short-id order: position i is the i-th document given to `addAll`. */
+  ids: readonly string[];
+  /** Document id -> position. */
+  positions: ReadonlyMap<string, number>;
+  /** Short ids of the documents that contain the term, or a term it expands to by prefix or typo. */
+  documentsMatching(term: string, prefix: boolean, maxEdits: number): Set<number>;
+}
+
+/** Restores a packed index with the options it was built with. */
+export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): LoadedIndex<T> {
+  const index = new MiniSearch<T>(options);
+  const s = state(index as MiniSearch<unknown>);
+  if (JSON.stringify(s._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error('packed index was built with other fields');
+  const { postings } = packed;
+  const ids = packed.ids ? packed.ids.split('\n') : [];
+  const count = ids.length;
+  const reader = new VarintReader(postings, 0);
+  const fieldCount = packed.averageFieldLength.length;
+  s._documentCount = count;
+  s._nextId = count;
+  s._dirtCount = 0;
+  s._avgFieldLength = packed.averageFieldLength;
+  // Short ids are 0..count-1 (nothing removed): positions in `ids` serve as the id map.
+  s._documentIds = {
+    get: (shortId) => ids[shortId],
+    has: (shortId) => shortId >= 0 && shortId < count,
+    size: count,
+    [Symbol.iterator]: () => ids.map((id, shortId): [number, string] => [shortId, id])[Symbol.iterator](),
+  };
+  const positions = new Map<string, number>();
+  for (let i = 0; i < count; i++) positions.set(ids[i]!, i);
+  s._idToShortId = positions;
+  const lengths = new Uint32Array(count * fieldCount);
+  for (let i = 0; i < lengths.length; i++) lengths[i] = reader.read();
+  const lengthViews = new Array<Uint32Array | undefined>(count);
+  s._fieldLength = { get: (shortId) => (lengthViews[shortId] ??= lengths.subarray(shortId * fieldCount, (shortId + 1) * fieldCount)) };
+  const terms = packed.terms ? packed.terms.split('\n') : [];
+  const offsets = new Uint32Array(terms.length);
+  for (let t = 0; t < terms.length; t++) {
+    const length = reader.read();
+    offsets[t] = reader.offset;
+    reader.offset += length;
+  }
+  const value = (t: number) => new LazyTermPostings(postings, offsets[t]!);
+  const TermTreeClass = s._index.constructor as new (tree: RadixNode) => TermTree;
+  s._index = new TermTreeClass(new LazyRadixNode(terms, value, 0, terms.length, 0));
+  const tree = s._index;
+  const addDocuments = (into: Set<number>, data: TermPostings) => {
+    for (const docs of data.values()) for (const doc of docs.keys()) into.add(doc);
+  };
+  return {
+    index,
+    terms,
+    ids,
+    positions,
+    documentsMatching(term, prefix, maxEdits) {
+      const found = new Set<number>();
+      const exact = tree.get(term);
+      if (exact) addDocuments(found, exact);
+      if (prefix) for (const [, data] of tree.atPrefix(term)) addDocuments(found, data);
+      if (maxEdits > 0) for (const [data] of tree.fuzzyGet(term, maxEdits).values()) addDocuments(found, data);
+      return found;
+    },
+  };
+}
