@@ -20,7 +20,9 @@ import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
  * Writes the read API's `_headers` and `_redirects` into the build output, and removes the
  * catch-all SSR function the Netlify adapter emits for Astro's internal on-demand routes
  * (`/_server-islands/*`): every page here is prerendered, and under netlify-cli that function
- * shadows the project's own functions on `/api/*`. Runs after the adapter's own hook.
+ * shadows the project's own functions on `/api/*`. Runs after the adapter's own hook. (With the
+ * adapter's build declared static, src/integrations/staticNetlifyAdapter.ts, the adapter emits no
+ * such function; the removal stays as the guarantee.)
  */
 export function netlifyStaticRouting(): AstroIntegration {
   let siteUrl = '';
