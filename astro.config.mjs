@@ -4,13 +4,14 @@ import netlify from '@astrojs/netlify';
 import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
 import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
 import { notFoundPage } from './src/integrations/notFoundPage.ts';
+import { staticNetlifyAdapter } from './src/integrations/staticNetlifyAdapter.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
 
 export default defineConfig({
   site: siteUrlFromEnv(),
   output: 'static',
   trailingSlash: 'ignore',
-  adapter: netlify(),
+  adapter: staticNetlifyAdapter(netlify()),
   integrations: [netlifyStaticRouting(), mcpCatalog(), notFoundPage()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
