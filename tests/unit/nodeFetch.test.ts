@@ -9,7 +9,10 @@ describe('nodeFetch: fetch over node:http for the Blobs client', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-    if (req.url === '/empty') return res.writeHead(204).end();
+    if (req.url === '/empty') {
+      res.writeHead(204).end();
+      return;
+    }
     res.writeHead(req.url === '/missing' ? 404 : 200, { 'Content-Type': 'application/json', ETag: '"abc"' }).end(JSON.stringify({ echo: req.url }));
   });
   let base = '';
