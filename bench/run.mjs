@@ -104,6 +104,7 @@ const parts = {
   },
   /** The enquiry endpoints at concurrency 50 from several client addresses (bench/load.mjs). */
   load: () => enquiryLoad({ port: Number(process.env.BENCH_PORT ?? 8930) }),
+  enquiries: async () => (await import('./enquiries.mjs')).enquiryLatency({ port: Number(process.env.BENCH_PORT ?? 8930) }),
 };
 
 const GOALS = {
@@ -220,7 +221,7 @@ function render(results) {
     );
   }
   for (const [name, result] of Object.entries(results)) {
-    if (!['build', 'pages', 'lighthouse'].includes(name) && result.markdown) lines.push(result.markdown, '');
+    if (!['build', 'pages', 'lighthouse'].includes(name) && result.figures?.markdown) lines.push(result.figures.markdown, '');
   }
   return lines.join('\n');
 }

@@ -28,14 +28,17 @@ import type { RequestLog } from './requestLog.ts';
  * the request decides at once from the decisions it sees and adds `f.<id>.<0|1>.<time>` instead of
  * a ticket. That is exact too: any request it did not see added its chooser after this list began,
  * so lists after ours, sees our chooser, and waits for our fast decision and counts it (a chooser
- * is resolved by its ticket or its fast decision, so the chooser is removed only after the fast
- * decision is written). Two round trips (add, list) instead of four.
+ * is resolved by its ticket or its fast decision). Two round trips (add, list) instead of four.
+ *
+ * A chooser is not removed once resolved: a resolved chooser is ignored, and removing it cost a
+ * write per request (the local Blobs server keeps its folder in listings anyway); it goes with the
+ * request's other markers once they leave the window.
  *
  * A request that died mid-way (function timeout) would block the ones after it: its markers are
  * ignored once older than `STALE_MS`, and a ticket of unknown outcome counts as admitted (never
  * admitting one request too many). Old markers are removed as requests pass.
  *
- * Writing the decision, removing the chooser and clearing old markers come after the decision is
+ * Writing the decision and clearing old markers come after the decision is
  * known and change no request's outcome, only how long later ones wait: `beginRequest` returns the
  * decision at once and those writes as `recorded`, for the caller to overlap with its own work
  * (and to await before it ends).
@@ -120,7 +123,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export interface BegunRequest {
   state: RateLimitState;
   /**
-   * The decision's marker, the chooser's removal and the clean-up: requests after this one wait
+   * The decision's marker and the clean-up: requests after this one wait
    * for the decision, so the caller must await this before it ends. Never rejects: resolves to
    * the error of a failed write (the decision stands; a ticket whose decision is lost counts as
    * admitted, see above).
@@ -161,8 +164,7 @@ export async function beginRequest(
     ];
     const allowed = admittedBefore.length < policy.limit;
     const recorded = Promise.all([
-      // The chooser goes only once the decision is visible: in between, nobody may miss this request.
-      log.add(`${prefix}f.${id}.${allowed ? 1 : 0}.${pad(seenAt, 15)}`).then(() => log.remove(prefix + chooser)),
+      log.add(`${prefix}f.${id}.${allowed ? 1 : 0}.${pad(seenAt, 15)}`),
       removeExpired(log, prefix, seen, seenAt - windowMs - STALE_MS),
     ]).then(
       () => undefined,
@@ -176,6 +178,7 @@ export async function beginRequest(
   const mine: Ticket = { name: `t.${pad(number, 10)}.${id}.${pad(at, 15)}`, number, id, at };
   await log.add(prefix + mine.name);
 
+  let lastListMs = 0;
   let view = parseView(await log.names(prefix));
   // Requests choosing right now may still take a number below ours; later ones cannot.
   let choosers = new Set(view.choosing.filter((c) => c.id !== id && !resolved(view, c.id)).map((c) => c.id));
@@ -211,13 +214,16 @@ export async function beginRequest(
       break;
     }
     const ahead = undecided.length + choosers.size;
-    await sleep(Math.min(50, 5 + 2 * ahead) * (0.75 + Math.random() / 2));
+    // Never poll faster than the store answers: a waiter keeps it busy half the time at most, so
+    // a slow store (a loaded machine) is not slowed further by the requests waiting on it.
+    await sleep(Math.max(lastListMs, Math.min(50, 5 + 2 * ahead)) * (0.75 + Math.random() / 2));
+    const listStart = now();
     view = parseView(await log.names(prefix));
+    lastListMs = now() - listStart;
   }
   const decidedAt = now();
   const recorded = Promise.all([
     log.add(`${prefix}d.${id}.${allowed ? 1 : 0}`),
-    log.remove(prefix + chooser),
     removeExpired(log, prefix, view, decidedAt - windowMs - STALE_MS),
   ]).then(
     () => undefined,
