@@ -62,6 +62,13 @@ export class BlobsRequestLog implements RequestLog {
   }
 }
 
+/**
+ * Keys of stored blobs, without the local Blobs server's unfinished writes: it writes each blob to
+ * a dot-file and renames it into place, and a runtime stopped mid-write (a load test, Ctrl-C)
+ * leaves the dot-file behind, which its listing then includes. No key of ours starts with a dot.
+ */
+const storedKeys = (blobs: { key: string }[]) => blobs.map((b) => b.key).filter((key) => !key.split('/').some((part) => part.startsWith('.')));
+
 export class BlobsEnquiryStore implements EnquiryStore {
   private readonly blobs: Store;
   constructor(blobs: Store) {
@@ -72,7 +79,7 @@ export class BlobsEnquiryStore implements EnquiryStore {
   }
   async list() {
     const { blobs } = await this.blobs.list();
-    const records = await Promise.all(blobs.map((b) => this.blobs.get(b.key, { type: 'json' }) as Promise<EnquiryRecord | null>));
+    const records = await Promise.all(storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<EnquiryRecord | null>));
     return records.filter((r): r is EnquiryRecord => r !== null);
   }
 }
@@ -87,7 +94,7 @@ export class BlobsOutboxStore implements OutboxStore {
   }
   async list() {
     const { blobs } = await this.blobs.list();
-    const entries = await Promise.all(blobs.map((b) => this.blobs.get(b.key, { type: 'json' }) as Promise<OutboxEntry | null>));
+    const entries = await Promise.all(storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<OutboxEntry | null>));
     return entries.filter((e): e is OutboxEntry => e !== null);
   }
 }
