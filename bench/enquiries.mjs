@@ -123,7 +123,7 @@ function render(rows) {
     'to the local Postmark-compatible server. **Own time** is the function\'s `Server-Timing` `total` (docs/enquiries.md):',
     'our code from the request to the response, without the platform around it. Through the local runtime, netlify-cli',
     'starts a new worker thread and loads the function afresh for every invocation, so every request there is a cold',
-    'start (first use of `fetch`, cold code); "warm" calls the same handler and stores in-process, as a warm Netlify',
+    'start (first requests of a thread, cold code); "warm" calls the same handler and stores in-process, as a warm Netlify',
     'instance runs them, with a Blobs server of `@netlify/blobs` in a process of its own; at concurrency 10 that one',
     'process serves ten requests at once (Netlify would run ten instances), so those rows include queueing for this',
     'machine\'s 2 cores, shared with the Blobs and Postmark servers. Milliseconds.',
