@@ -1,5 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
 import type { OutboxEntry, OutboxStore } from '../../src/lib/email/outbox.ts';
+import { nodeFetch } from '../../src/lib/http/nodeFetch.ts';
 import { ENQUIRY_STORE, enquiryKey, OUTBOX_STORE, type EnquiryRecord, type EnquiryStore } from '../../src/lib/enquiry/record.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
 
@@ -24,11 +25,12 @@ export function store(name: string, access?: BlobsAccess, { failFast = false } =
  * returned at once as a non-retryable status, the client throws, and the enquiry code's decisions
  * for an unavailable store apply (the rate limit fails open, the enquiry is still emailed). A slow
  * store that answers is waited for: only the 9.5 s last resort (lastResort.ts) bounds that.
+ * Requests go over node:http (`nodeFetch`): a cold start then skips setting up undici.
  */
 export const failFastFetch: typeof fetch = async (input, init) => {
   const failed = (detail: string) => new Response(detail, { status: STORE_FAILED_STATUS, statusText: 'Blobs request failed (not retried)' });
   try {
-    const res = await fetch(input, init);
+    const res = await nodeFetch(input, init);
     return res.status === 429 || res.status >= 500 ? failed(`HTTP ${res.status}`) : res;
   } catch (error) {
     return failed(String(error));
@@ -60,6 +62,13 @@ export class BlobsRequestLog implements RequestLog {
   }
 }
 
+/**
+ * Keys of stored blobs, without the local Blobs server's unfinished writes: it writes each blob to
+ * a dot-file and renames it into place, and a runtime stopped mid-write (a load test, Ctrl-C)
+ * leaves the dot-file behind, which its listing then includes. No key of ours starts with a dot.
+ */
+const storedKeys = (blobs: { key: string }[]) => blobs.map((b) => b.key).filter((key) => !key.split('/').some((part) => part.startsWith('.')));
+
 export class BlobsEnquiryStore implements EnquiryStore {
   private readonly blobs: Store;
   constructor(blobs: Store) {
@@ -70,7 +79,7 @@ export class BlobsEnquiryStore implements EnquiryStore {
   }
   async list() {
     const { blobs } = await this.blobs.list();
-    const records = await Promise.all(blobs.map((b) => this.blobs.get(b.key, { type: 'json' }) as Promise<EnquiryRecord | null>));
+    const records = await Promise.all(storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<EnquiryRecord | null>));
     return records.filter((r): r is EnquiryRecord => r !== null);
   }
 }
@@ -85,7 +94,7 @@ export class BlobsOutboxStore implements OutboxStore {
   }
   async list() {
     const { blobs } = await this.blobs.list();
-    const entries = await Promise.all(blobs.map((b) => this.blobs.get(b.key, { type: 'json' }) as Promise<OutboxEntry | null>));
+    const entries = await Promise.all(storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<OutboxEntry | null>));
     return entries.filter((e): e is OutboxEntry => e !== null);
   }
 }

@@ -6,7 +6,7 @@ import { emailConfigFromEnv } from '../../src/lib/email/config.ts';
 import { escapeHtml, headerText } from '../../src/lib/email/escape.ts';
 import { OutboxMailer } from '../../src/lib/email/outbox.ts';
 import { isTransient, PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
-import { acknowledgmentEmail, salesEmail } from '../../src/lib/enquiry/emails.ts';
+import { acknowledgmentEmail, formatTime, salesEmail } from '../../src/lib/enquiry/emails.ts';
 import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
 import { ENQUIRY_POLICIES, rateLimitKey } from '../../src/lib/enquiry/handle.ts';
 import { needsResend, newRecord } from '../../src/lib/enquiry/record.ts';
@@ -36,6 +36,15 @@ describe('emails', () => {
     expect(email.textBody).toMatch(/8:34:05/); // 03:04:05 UTC is 08:34:05 IST
     expect(email.htmlBody).toContain('A&lt;b&gt;');
     expect(email.htmlBody).not.toContain('<script>');
+  });
+  it('the IST time is written exactly as Intl writes it (en-IN, Asia/Kolkata), over 40 years of instants', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'Asia/Kolkata' });
+    const start = Date.UTC(2000, 0, 1);
+    for (let i = 0; i < 5000; i++) {
+      // Spread over 40 years, with every hour of the day and both sides of midnight in IST.
+      const instant = new Date(start + i * 252_467_113 + (i % 24) * 3_600_000);
+      expect(formatTime(instant.toISOString())).toBe(`${intl.format(instant)} (${instant.toISOString()})`);
+    }
   });
   it('the acknowledgment goes to the submitter, replies reach sales, and it never repeats the message', () => {
     const email = acknowledgmentEmail(record, settings);

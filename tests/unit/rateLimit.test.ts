@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
 import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
-import { peekRequests, stateOf, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
+import { beginRequest, peekRequests, stateOf, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
 
 /** Storage whose every operation takes a random few milliseconds, so parallel requests interleave. */
 const jitteryLog = () => new MemoryRequestLog(() => new Promise((r) => setTimeout(r, Math.random() * 4)));
@@ -13,6 +13,69 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
       const states = await Promise.all(Array.from({ length: 30 }, () => takeRequest(log, 'ip', policy)));
       expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
     }
+  });
+
+  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])('requests arriving at random moments, some alone (fast path), some together, admit exactly the limit ($name)', async (policy) => {
+    for (let round = 0; round < 20; round++) {
+      const log = jitteryLog();
+      const states = await Promise.all(
+        Array.from({ length: 25 }, async () => {
+          await new Promise((r) => setTimeout(r, Math.random() * 60));
+          return takeRequest(log, 'ip', policy);
+        }),
+      );
+      expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
+    }
+  });
+
+  it('a decision answered before it is written still holds: late writes only make later requests wait', async () => {
+    const policy = CONTACT_RATE_LIMIT;
+    for (let round = 0; round < 10; round++) {
+      const log = jitteryLog();
+      const states = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          await new Promise((r) => setTimeout(r, Math.random() * 30));
+          const { state, recorded } = await beginRequest(log, 'ip', policy);
+          // The caller's own work (keeping an enquiry, sending email) before it awaits the writes.
+          await new Promise((r) => setTimeout(r, Math.random() * 40));
+          expect(await recorded).toBeUndefined();
+          return state;
+        }),
+      );
+      expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
+    }
+  });
+
+  it('a request with nobody else in progress answers after one write and one list; its decision is written after', async () => {
+    const completed: string[] = [];
+    const log = new MemoryRequestLog();
+    let decisionWrites: Promise<void> = Promise.resolve();
+    const counting = {
+      add: async (name: string) => {
+        if (/\/[fd]\./.test(name)) await decisionWrites;
+        await log.add(name);
+        completed.push('add');
+      },
+      names: async (prefix: string) => {
+        const names = await log.names(prefix);
+        completed.push('list');
+        return names;
+      },
+      remove: async (name: string) => {
+        await log.remove(name);
+        completed.push('remove');
+      },
+    };
+    await takeRequest(counting, 'k', CONTACT_RATE_LIMIT); // an earlier, finished request
+    completed.length = 0;
+    let release = () => {};
+    decisionWrites = new Promise<void>((r) => (release = r)); // held until released
+    const { state, recorded } = await beginRequest(counting, 'k', CONTACT_RATE_LIMIT);
+    expect(completed).toEqual(['add', 'list']);
+    expect(state).toMatchObject({ allowed: true, remaining: 3 });
+    release();
+    expect(await recorded).toBeUndefined();
+    expect((await peekRequests(log, 'k', CONTACT_RATE_LIMIT)).remaining).toBe(3);
   });
 
   it('keys are counted apart (per IP, per deploy context)', async () => {

@@ -1,4 +1,5 @@
 import type { Mailer } from '../email/message.ts';
+import { ServerTiming } from '../http/serverTiming.ts';
 import { acknowledgmentEmail, salesEmail, type EmailSettings } from './emails.ts';
 import type { EnquiryRecord, EnquiryStore } from './record.ts';
 
@@ -7,6 +8,8 @@ export interface DeliverDeps {
   mailer: Mailer | undefined;
   emailSettings: EmailSettings;
   log?: (message: string) => void;
+  /** Records the parts `store` (keeping the enquiry), `email` (both messages) and `record` (the outcome). */
+  timing?: ServerTiming;
 }
 
 /**
@@ -15,10 +18,10 @@ export interface DeliverDeps {
  * outcome. Used by the endpoints and by the resend command, which therefore never sends a message
  * twice. `kept` says whether the record is in the store.
  */
-export async function deliver(record: EnquiryRecord, { enquiries, mailer, emailSettings, log = console.log }: DeliverDeps): Promise<{ ok: boolean; kept: boolean }> {
+export async function deliver(record: EnquiryRecord, { enquiries, mailer, emailSettings, log = console.log, timing = new ServerTiming() }: DeliverDeps): Promise<{ ok: boolean; kept: boolean }> {
   let kept = true;
   try {
-    await enquiries.save(record);
+    await timing.measure('store', () => enquiries.save(record));
   } catch (error) {
     kept = false; // still try to send: the email is a record too
     log(`[enquiry] ${record.id}: could not be stored before sending: ${String(error)}`);
@@ -28,7 +31,7 @@ export async function deliver(record: EnquiryRecord, { enquiries, mailer, emailS
     if (record.deliveries[message] === 'sent') continue;
     const at = new Date().toISOString();
     const result = mailer
-      ? await mailer.send(compose(record, emailSettings))
+      ? await timing.measure('email', () => mailer.send(compose(record, emailSettings)))
       : ({ ok: false, error: 'email is not configured (POSTMARK_SERVER_TOKEN is not set)', permanent: true } as const);
     record.deliveries[message] = result.ok ? 'sent' : 'failed';
     record.attempts.push({ at, message, ok: result.ok, detail: result.ok ? result.messageId : result.error });
@@ -40,7 +43,7 @@ export async function deliver(record: EnquiryRecord, { enquiries, mailer, emailS
   record.status = record.deliveries.sales === 'sent' && record.deliveries.acknowledgment === 'sent' ? 'sent' : 'failed';
 
   try {
-    await enquiries.save(record);
+    await timing.measure('record', () => enquiries.save(record));
     kept = true;
   } catch (error) {
     log(`[enquiry] ${record.id}: could not record the outcome (${record.status}): ${String(error)}`);

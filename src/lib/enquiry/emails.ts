@@ -26,10 +26,22 @@ const LABELS: Record<string, string> = {
 const personName = (fields: ContactRequest | DownloadRequest) =>
   'name' in fields ? fields.name : [fields.first_name, fields.last_name].filter(Boolean).join(' ');
 
-/** IST is the business's time; UTC follows for the record. */
-function formatTime(iso: string): string {
-  const ist = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-  return `${ist} (${iso})`;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** India Standard Time: UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * IST is the business's time; UTC follows for the record. Written out by hand, as `Intl` would
+ * (`en-IN`, medium date, long time): the first `Intl.DateTimeFormat` of a process loads ICU's
+ * locale and zone data, about 35 ms, and on the local runtime every request is a new process
+ * (docs/enquiries.md, "Performance").
+ */
+export function formatTime(iso: string): string {
+  const ist = new Date(Date.parse(iso) + IST_OFFSET_MS);
+  const hours = ist.getUTCHours();
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${hours % 12 || 12}:${two(ist.getUTCMinutes())}:${two(ist.getUTCSeconds())} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${time} IST (${iso})`;
 }
 
 function page(title: string, inner: string): string {

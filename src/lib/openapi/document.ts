@@ -33,7 +33,7 @@ const headerRef = (name: ResponseHeaderName) => ({ $ref: `#/components/headers/$
 function responseHeaders(op: ApiOperation, status: number, deprecated: boolean): Record<string, unknown> {
   const names: ResponseHeaderName[] = ['API-Version'];
   if (op.kind === 'read') names.push('RateLimit-Limit', 'RateLimit-Policy');
-  if (op.kind === 'enquiry') names.push('RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit');
+  if (op.kind === 'enquiry') names.push('RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit', 'Server-Timing');
   if (status === 429) names.push('Retry-After', ...(op.kind === 'read' ? (['RateLimit-Remaining', 'RateLimit-Reset'] as const) : []));
   if (status === 405) names.push('Allow');
   if (deprecated) names.push('Deprecation', 'Sunset', 'Link');

@@ -36,6 +36,10 @@ export const RESPONSE_HEADERS = {
     description: 'On 429: seconds to wait before retrying (never earlier than the reset).',
     schema: { type: 'integer', minimum: 0, example: 180 },
   },
+  'Server-Timing': {
+    description: 'Enquiry endpoints: how long the service itself took (W3C Server Timing, milliseconds): `total`, and by part `ratelimit`, `store` (keeping the enquiry), `email` (both messages), `record` (their outcome); a part appears only if the request reached it. The platform\'s own time (a cold start, the network) is not included.',
+    schema: { type: 'string', example: 'ratelimit;dur=9.8, store;dur=2.1, email;dur=8.4, record;dur=2.0, total;dur=23.0' },
+  },
   Allow: {
     description: 'On 405: the methods the path accepts.',
     schema: { type: 'string', example: 'GET, HEAD' },
