@@ -57,6 +57,8 @@ const parts = {
       peakRssMiB: Math.round(median(runs.map((r) => r.peakRssMiB))),
       files: runs[0].files,
       bytes: runs[0].bytes,
+      // Every run's wall time: on this virtual machine the same build varies by up to 2x between runs.
+      runSeconds: runs.map((r) => r.seconds),
     });
     const site = summary(ours);
     const bareAstro = summary(bare);
@@ -67,6 +69,8 @@ const parts = {
       bareAstro,
       loadAverage: { min: Number(Math.min(...loads).toFixed(1)), max: Number(Math.max(...loads).toFixed(1)) },
       ratio: Number((site.seconds / bareAstro.seconds).toFixed(2)),
+      // Each run's site build against the bare build run right after it.
+      runRatios: ours.map((r, i) => Number((r.seconds / bare[i].seconds).toFixed(2))),
       cpuRatio: Number((site.cpuSeconds / bareAstro.cpuSeconds).toFixed(2)),
     };
   },
@@ -244,6 +248,9 @@ function render(results) {
       ...(build.figures.cpuRatio ? [`CPU-time ratio (less disturbed by other work on the machine; not the goal's measure): ${build.figures.cpuRatio}×.`, ''] : []),
       ...(build.figures.loadAverage
         ? [`1-minute load average before each build (${cpus().length} cores; other work shares the machine): ${build.figures.loadAverage.min}–${build.figures.loadAverage.max}.`, '']
+        : []),
+      ...(build.figures.runRatios
+        ? [`Each run (site / bare, seconds): ${build.figures.site.runSeconds.map((s, i) => `${s} / ${build.figures.bareAstro.runSeconds[i]} = ${build.figures.runRatios[i]}×`).join('; ')}. The same code varies this much between runs on this virtual machine, so the verdict uses the median, as every other figure here.`, '']
         : []),
       ...BUILD_NOTES,
       '',
