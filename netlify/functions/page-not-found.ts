@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import notFoundPageHtml from '../../src/generated/not-found-page.mjs';
 import { notFoundResponse } from '../../src/lib/http/notFound.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
 
@@ -7,16 +8,11 @@ import { siteUrlFromEnv } from '../../src/lib/site.ts';
  * `/api` the JSON `not_found` error, with `API-Version` like every response. Static files win
  * (preferStatic).
  */
-export default async (request: Request) => {
-  // Imported on use: the module exists only after a build, and the config below must stay
-  // importable without one (tests/unit/functionRoutes.test.ts).
-  const { default: html } = await import('../../src/generated/not-found-page.mjs');
-  return notFoundResponse(request, html, siteUrlFromEnv());
-};
+export default (request: Request) => notFoundResponse(request, notFoundPageHtml, siteUrlFromEnv());
 
-// Every path another function or a read API rewrite answers is left out, so exactly one handler
-// matches any URL: tests/unit/functionRoutes.test.ts checks this against every function's config
-// and the generated rewrites.
+// Every path another function or a read API rewrite answers is left out, so no other handler's
+// URL reaches this one: tests/unit/functionRoutes.test.ts checks this against every function's
+// config (read by Netlify's own parser) and the generated rewrites.
 export const config: Config = {
   path: '/*',
   excludedPath: [

@@ -65,6 +65,6 @@ describe('what the 404 function leaves alone', () => {
     const mcp = await getDirect('/api/mcp', { method: 'GET' });
     expect(mcp.status).toBe(405);
     const form = await getDirect('/enquiry/contact', { method: 'GET' });
-    expect(form.status).not.toBe(404);
+    expect(form.status).toBe(405);
   });
 });

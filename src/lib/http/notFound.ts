@@ -3,13 +3,14 @@ import { baseHeaders, deprecationHeaders, versionOfPath } from './headers.ts';
 import { errorResponse } from './responses.ts';
 
 /** Whether a path belongs to the JSON API (`/api` and everything under it). */
-export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 export function unknownApiPathError(pathname: string): ApiError {
   return {
     code: 'not_found',
     message: `Nothing is published at ${pathname}.`,
-    hint: 'The endpoints are listed in /openapi.json and on /developers: /api/products, /api/resources, their /api/v1/ forms, /api/contact, /api/download-request and /api/mcp.',
+    // The route table lives in /openapi.json; a list here would drift from it.
+    hint: 'Every endpoint is listed in /openapi.json and on /developers.',
   };
 }
 
