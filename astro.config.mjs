@@ -4,19 +4,23 @@ import netlify from '@astrojs/netlify';
 import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
 import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
 import { notFoundPage } from './src/integrations/notFoundPage.ts';
+import { readApiHandoff } from './src/integrations/readApiHandoff.ts';
 import { staticNetlifyAdapter } from './src/integrations/staticNetlifyAdapter.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
+
+// The hand-off document's consumers run in worker threads during the prerender.
+const handoff = readApiHandoff();
 
 export default defineConfig({
   site: siteUrlFromEnv(),
   output: 'static',
   trailingSlash: 'ignore',
   adapter: staticNetlifyAdapter(netlify()),
-  integrations: [netlifyStaticRouting(), mcpCatalog(), notFoundPage()],
+  integrations: [handoff.integration, netlifyStaticRouting(handoff), mcpCatalog(handoff), notFoundPage()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).
-  build: { inlineStylesheets: 'never' },
+  build: { inlineStylesheets: 'never', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 4) },
   vite: { build: { assetsInlineLimit: 0 } },
   // Scratch builds (tests, benchmarks) keep their content cache apart from the real one.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),

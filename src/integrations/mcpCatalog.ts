@@ -1,39 +1,37 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
-import { buildMcpCatalogData, catalogModuleSource } from '../lib/mcp/catalog.ts';
-import { ProductListSchema } from '../lib/schemas/product.ts';
-import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
+import { runBuildWorker } from './buildWorker.ts';
+import type { ReadApiHandoff } from './readApiHandoff.ts';
 
 /** Where the build leaves the MCP function's catalog; esbuild bundles it into the function. */
 export const MCP_CATALOG_MODULE = 'src/generated/mcp-catalog.mjs';
 
 /**
- * Writes the MCP server's catalog and serialized search indexes after the build, from the read
- * API files the build has just rendered from the content collections: the function serves
- * exactly what the site and the API publish. Netlify (and `netlify serve`) bundle functions
- * after the build command, so the function always gets the current catalog.
+ * Writes the MCP server's catalog and serialized search indexes from the read API hand-off
+ * document, the same items the read API's files are written from: the function serves exactly
+ * what the site and the API publish. The work runs in a worker thread during the prerender
+ * (src/integrations/readApiHandoff.ts); the build waits for it before it ends. Netlify (and
+ * `netlify serve`) bundle functions after the build command, so the function always gets the
+ * current catalog.
  */
-export function mcpCatalog(): AstroIntegration {
+export function mcpCatalog(handoff: ReadApiHandoff): AstroIntegration {
   let root: URL;
+  let written: Promise<{ products: number; resources: number }> | undefined;
   return {
     name: 'mcp-catalog',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = config.root;
       },
-      'astro:build:done': async ({ dir, logger }) => {
-        const read = async (path: string) => JSON.parse(await readFile(new URL(`.${path}`, dir), 'utf8')) as unknown;
-        const { products } = ProductListSchema.parse(await read(listFile('/api', 'products')));
-        const summaries = ResourceListSchema.parse(await read(listFile('/api', 'resources'))).resources;
-        const resources = await Promise.all(
-          summaries.map(async ({ slug }) => ResourceSchema.parse(await read(itemFile('/api', 'resources', slug)))),
+      'astro:build:start': () => {
+        written = handoff.body.then((body) =>
+          runBuildWorker(new URL('src/integrations/workers/mcpCatalog.ts', root), { target: fileURLToPath(new URL(MCP_CATALOG_MODULE, root)), handoff: body }),
         );
-        const data = buildMcpCatalogData(products, resources);
-        const target = new URL(MCP_CATALOG_MODULE, root);
-        await mkdir(new URL('.', target), { recursive: true });
-        await writeFile(target, catalogModuleSource(data));
-        logger.info(`Wrote the MCP catalog: ${products.length} products, ${resources.length} articles`);
+        written.catch(() => {}); // awaited, and reported, in astro:build:done
+      },
+      'astro:build:done': async ({ logger }) => {
+        const { products, resources } = await written!;
+        logger.info(`Wrote the MCP catalog: ${products} products, ${resources} articles`);
       },
     },
   };

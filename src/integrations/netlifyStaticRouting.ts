@@ -1,6 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { appendFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
@@ -12,9 +11,11 @@ import {
   staticRewrites,
 } from '../lib/http/staticRouting.ts';
 import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
-import { READ_API_ITEMS_HANDOFF, ReadApiItemsSchema, readApiItemFiles } from '../lib/http/readApiItems.ts';
+import { READ_API_ITEMS_HANDOFF } from '../lib/http/readApiItems.ts';
 import { inlineContentViolations } from '../lib/http/inlineContent.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
+import { runBuildWorker } from './buildWorker.ts';
+import type { ReadApiHandoff } from './readApiHandoff.ts';
 
 /**
  * Writes the read API's `_headers` and `_redirects` into the build output, and removes the
@@ -24,9 +25,11 @@ import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
  * adapter's build declared static, src/integrations/staticNetlifyAdapter.ts, the adapter emits no
  * such function; the removal stays as the guarantee.)
  */
-export function netlifyStaticRouting(): AstroIntegration {
+export function netlifyStaticRouting(handoff: ReadApiHandoff): AstroIntegration {
   let siteUrl = '';
   let root: URL;
+  let outDir: URL;
+  let itemsWritten: Promise<number> | undefined;
   return {
     name: 'netlify-static-routing',
     hooks: {
@@ -34,6 +37,15 @@ export function netlifyStaticRouting(): AstroIntegration {
         assertValidRegistry(API_VERSIONS);
         siteUrl = config.site ?? '';
         root = config.root;
+        outDir = config.outDir;
+      },
+      // The read API's single-item files, written by a worker thread during the prerender from the
+      // hand-off document (src/lib/http/readApiItems.ts, src/integrations/readApiHandoff.ts).
+      'astro:build:start': () => {
+        itemsWritten = handoff.body.then((body) =>
+          runBuildWorker<number>(new URL('src/integrations/workers/readApiItemFiles.ts', root), { outDir: fileURLToPath(outDir).replace(/\/$/, ''), handoff: body }),
+        );
+        itemsWritten.catch(() => {}); // awaited, and reported, in astro:build:done
       },
       'astro:routes:resolved': ({ routes }) => {
         const onDemand = routes.filter((r) => r.origin !== 'internal' && !r.isPrerendered);
@@ -42,9 +54,10 @@ export function netlifyStaticRouting(): AstroIntegration {
         }
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const written = await writeReadApiItems(dir);
-        logger.info(`Wrote the read API's ${written} single-item files`);
         await checkPagesAndWriteSitemap(dir, siteUrl);
+        const written = await itemsWritten!;
+        await rm(new URL(`.${READ_API_ITEMS_HANDOFF}`, dir));
+        logger.info(`Wrote the read API's ${written} single-item files`);
         const topLevel = (await readdir(dir, { withFileTypes: true })).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
         await appendFile(new URL('_headers', dir), formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]));
         await appendFile(new URL('_redirects', dir), formatRedirectsFile(staticRewrites()));
@@ -55,19 +68,6 @@ export function netlifyStaticRouting(): AstroIntegration {
       },
     },
   };
-}
-
-/** The single-item files from the prerendered hand-off document, which is then removed. */
-async function writeReadApiItems(dir: URL): Promise<number> {
-  const root = fileURLToPath(dir);
-  const handoff = new URL(`.${READ_API_ITEMS_HANDOFF}`, dir);
-  const items = ReadApiItemsSchema.parse(JSON.parse(await readFile(handoff, 'utf8')));
-  const files = readApiItemFiles(items);
-  // Synchronous on purpose: tens of thousands of small writes, no other work to overlap with.
-  for (const folder of new Set(files.map((f) => dirname(f.path)))) mkdirSync(`${root}${folder}`, { recursive: true });
-  for (const { path, body } of files) writeFileSync(`${root}${path}`, body);
-  await rm(handoff);
-  return files.length;
 }
 
 /**
