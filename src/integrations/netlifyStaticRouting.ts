@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { appendFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -10,12 +10,12 @@ import {
   staticHeaderRules,
   staticRewrites,
 } from '../lib/http/staticRouting.ts';
-import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
+import { htmlFilePath, sitemapXml } from '../lib/documents/sitemap.ts';
 import { READ_API_ITEMS_HANDOFF } from '../lib/http/readApiItems.ts';
-import { inlineContentViolations } from '../lib/http/inlineContent.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 import { runBuildWorker } from './buildWorker.ts';
 import type { ReadApiHandoff } from './readApiHandoff.ts';
+import type { PageCheck } from './workers/pageCheck.ts';
 
 /**
  * Writes the read API's `_headers` and `_redirects` into the build output, and removes the
@@ -54,7 +54,7 @@ export function netlifyStaticRouting(handoff: ReadApiHandoff): AstroIntegration 
         }
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await checkPagesAndWriteSitemap(dir, siteUrl);
+        await checkPagesAndWriteSitemap(dir, siteUrl, root);
         const written = await itemsWritten!;
         await rm(new URL(`.${READ_API_ITEMS_HANDOFF}`, dir));
         logger.info(`Wrote the read API's ${written} single-item files`);
@@ -73,22 +73,21 @@ export function netlifyStaticRouting(handoff: ReadApiHandoff): AstroIntegration 
 /**
  * One pass over every HTML page the build wrote: fails the build on anything the site-wide
  * Content-Security-Policy would block (see inlineContent.ts), and lists every page except noindex
- * ones in the sitemap, with the build as their last modification. Each file is read once, and
- * synchronously: at 12,000 pages, one awaited read per file costs three times as long.
+ * ones in the sitemap, with the build as their last modification. The pages are shared between
+ * two worker threads, one per core: this is the one step left after the prerender.
  */
-async function checkPagesAndWriteSitemap(dir: URL, siteUrl: string): Promise<void> {
-  const root = fileURLToPath(dir);
+async function checkPagesAndWriteSitemap(dir: URL, siteUrl: string, root: URL): Promise<void> {
+  const outDir = fileURLToPath(dir);
   const lastmod = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const entries = [];
-  const problems: string[] = [];
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const html = readFileSync(`${root}/${file}`, 'utf8');
-    for (const found of inlineContentViolations(html)) problems.push(`${file}: ${found}`);
-    if (!isNoindex(html)) entries.push({ loc: new URL(htmlFilePath(file), siteUrl).href, lastmod });
-  }
+  const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const shares = [0, 1].map((share) => pages.filter((_, i) => i % 2 === share));
+  const checks = await Promise.all(
+    shares.map((files) => runBuildWorker<PageCheck>(new URL('src/integrations/workers/pageCheck.ts', root), { root: outDir, files })),
+  );
+  const problems = checks.flatMap((c) => c.problems);
   if (problems.length > 0) {
     throw new Error(`the Content-Security-Policy (src/lib/http/securityHeaders.ts) would block:\n${problems.slice(0, 20).join('\n')}`);
   }
+  const entries = checks.flatMap((c) => c.indexed).map((file) => ({ loc: new URL(htmlFilePath(file), siteUrl).href, lastmod }));
   await writeFile(new URL('sitemap.xml', dir), sitemapXml(entries));
 }
