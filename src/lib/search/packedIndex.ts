@@ -124,9 +124,17 @@ export function packIndex(index: MiniSearch<never> | MiniSearch<unknown>): Packe
   };
 }
 
-/** A term's postings, decoded on first use. */
+/** One field's postings of a term: documents (short ids, ascending) and the term's frequency in each. */
+export interface FieldPostings {
+  fieldId: number;
+  docs: Uint32Array;
+  freqs: Uint32Array;
+}
+
+/** A term's postings, decoded on first use (as MiniSearch's maps, or as typed arrays for scoring.ts). */
 class LazyTermPostings implements TermPostings {
   #fields: Map<number, Map<number, number>> | undefined;
+  #typed: FieldPostings[] | undefined;
   readonly bytes: Uint8Array;
   readonly offset: number;
   constructor(bytes: Uint8Array, offset: number) {
@@ -147,6 +155,23 @@ class LazyTermPostings implements TermPostings {
       fields.set(fieldId, freqs);
     }
     return fields;
+  }
+  /** The same postings as typed arrays, field by field in stored order. */
+  typed(): readonly FieldPostings[] {
+    if (this.#typed) return this.#typed;
+    const reader = new VarintReader(this.bytes, this.offset);
+    const fields: FieldPostings[] = [];
+    for (let f = reader.read(); f > 0; f--) {
+      const fieldId = reader.read();
+      const count = reader.read();
+      const docs = new Uint32Array(count);
+      const freqs = new Uint32Array(count);
+      let doc = 0;
+      for (let i = 0; i < count; i++) docs[i] = doc += reader.read();
+      for (let i = 0; i < count; i++) freqs[i] = reader.read();
+      fields.push({ fieldId, docs, freqs });
+    }
+    return (this.#typed = fields);
   }
   get(fieldId: number) {
     return (this.#fields ??= this.#decode()).get(fieldId);
@@ -244,6 +269,20 @@ export interface LoadedIndex<T> {
   positions: ReadonlyMap<string, number>;
   /** Short ids of the documents that contain the term, or a term it expands to by prefix or typo. */
   documentsMatching(term: string, prefix: boolean, maxEdits: number): Set<number>;
+  /**
+   * The indexed terms a query term matches, in the order and with the weights MiniSearch's
+   * `search` scores them: the term itself, then longer terms it begins, then typos of it.
+   */
+  termMatches(term: string, prefix: boolean, maxEdits: number, weights: { prefix: number; fuzzy: number }): TermMatch[];
+  /** What BM25 needs: document count, field lengths (`fieldCount` per document) and their averages. */
+  statistics: { documentCount: number; fieldCount: number; fieldLengths: Uint32Array; averageFieldLength: readonly number[] };
+}
+
+export interface TermMatch {
+  term: string;
+  /** 1 for the term itself; MiniSearch's decreasing weight for a prefix or typo expansion. */
+  weight: number;
+  postings: readonly FieldPostings[];
 }
 
 /** Restores a packed index with the options it was built with. */
@@ -293,6 +332,28 @@ export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): Lo
     terms,
     ids,
     positions,
+    statistics: { documentCount: count, fieldCount, fieldLengths: lengths, averageFieldLength: packed.averageFieldLength },
+    termMatches(term, prefix, maxEdits, weights) {
+      const matches: TermMatch[] = [];
+      const exact = tree.get(term);
+      if (exact) matches.push({ term, weight: 1, postings: (exact as LazyTermPostings).typed() });
+      const fuzzy = maxEdits > 0 ? tree.fuzzyGet(term, maxEdits) : undefined;
+      if (prefix) {
+        for (const [longer, data] of tree.atPrefix(term)) {
+          const distance = longer.length - term.length;
+          if (!distance) continue;
+          fuzzy?.delete(longer);
+          matches.push({ term: longer, weight: (weights.prefix * longer.length) / (longer.length + 0.3 * distance), postings: (data as LazyTermPostings).typed() });
+        }
+      }
+      if (fuzzy) {
+        for (const [near, [data, distance]] of fuzzy) {
+          if (!distance) continue;
+          matches.push({ term: near, weight: (weights.fuzzy * near.length) / (near.length + distance), postings: (data as LazyTermPostings).typed() });
+        }
+      }
+      return matches;
+    },
     documentsMatching(term, prefix, maxEdits) {
       const found = new Set<number>();
       const exact = tree.get(term);
