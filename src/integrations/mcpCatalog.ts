@@ -1,12 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
-import { buildMcpCatalogData, catalogModuleSource } from '../lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile } from '../lib/mcp/catalog.ts';
 import { ProductListSchema } from '../lib/schemas/product.ts';
 import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
 
-/** Where the build leaves the MCP function's catalog; esbuild bundles it into the function. */
-export const MCP_CATALOG_MODULE = 'src/generated/mcp-catalog.mjs';
+/**
+ * Where the build leaves the MCP function's catalog. It ships beside the function as an included
+ * file (`includedFiles` in netlify/functions/mcp.ts), which reads it from this path.
+ */
+export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
 
 /**
  * Writes the MCP server's catalog and serialized search indexes after the build, from the read
@@ -30,9 +33,9 @@ export function mcpCatalog(): AstroIntegration {
           summaries.map(async ({ slug }) => ResourceSchema.parse(await read(itemFile('/api', 'resources', slug)))),
         );
         const data = buildMcpCatalogData(products, resources);
-        const target = new URL(MCP_CATALOG_MODULE, root);
+        const target = new URL(MCP_CATALOG_FILE, root);
         await mkdir(new URL('.', target), { recursive: true });
-        await writeFile(target, catalogModuleSource(data));
+        await writeFile(target, catalogFile(data));
         logger.info(`Wrote the MCP catalog: ${products.length} products, ${resources.length} articles`);
       },
     },

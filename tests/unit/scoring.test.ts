@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeSyntheticCatalog } from '../../bench/syntheticCatalog.mjs';
-import { loadMcpCatalog } from '../../src/lib/mcp/catalog.ts';
-import { buildMcpCatalogData } from '../../src/lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
 import { foldText, processTerm, tokenizeQuery } from '../../src/lib/search/normalize.ts';
 import type { ProductSearch } from '../../src/lib/search/productSearch.ts';
 import { scoreQuery } from '../../src/lib/search/scoring.ts';
@@ -36,7 +35,7 @@ describe('product scoring over typed postings (scoring.ts)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scoring-'));
     try {
       writeSyntheticCatalog(dir, { products: 600, resources: 0, seed: 7 });
-      const search = loadMcpCatalog(JSON.parse(JSON.stringify(buildMcpCatalogData([...publishedProducts(), ...publishedProducts(dir)], publishedResources())))).productSearch;
+      const search = loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData([...publishedProducts(), ...publishedProducts(dir)], publishedResources())))).productSearch;
       let broad = 0;
       for (const query of probes) {
         const expected = miniSearchRanking(search, query);
