@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
+import { mcpServerBundle } from './src/integrations/mcpServerBundle.ts';
 import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
 import { notFoundPage } from './src/integrations/notFoundPage.ts';
 import { staticNetlifyAdapter } from './src/integrations/staticNetlifyAdapter.ts';
@@ -12,7 +13,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: staticNetlifyAdapter(netlify()),
-  integrations: [netlifyStaticRouting(), mcpCatalog(), notFoundPage()],
+  integrations: [netlifyStaticRouting(), mcpCatalog(), mcpServerBundle(), notFoundPage()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

@@ -7,7 +7,7 @@ import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
 
 /**
  * Where the build leaves the MCP function's catalog. It ships beside the function as an included
- * file (`includedFiles` in netlify/functions/mcp.ts), which reads it from this path.
+ * file (`included_files` in netlify.toml); netlify/functions/mcp.ts reads it from this path.
  */
 export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
 

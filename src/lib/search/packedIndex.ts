@@ -309,16 +309,33 @@ export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): Lo
   const positions = new Map<string, number>();
   for (let i = 0; i < count; i++) positions.set(ids[i]!, i);
   s._idToShortId = positions;
+  // The two loops below read every document's and every term's header at cold start: one-byte
+  // varints (most of them) are read inline, the rest by the reader.
   const lengths = new Uint32Array(count * fieldCount);
-  for (let i = 0; i < lengths.length; i++) lengths[i] = reader.read();
+  for (let i = 0; i < lengths.length; i++) {
+    const byte = postings[reader.offset]!;
+    if (byte < 0x80) {
+      lengths[i] = byte;
+      reader.offset++;
+    } else {
+      lengths[i] = reader.read();
+    }
+  }
   const lengthViews = new Array<Uint32Array | undefined>(count);
   s._fieldLength = { get: (shortId) => (lengthViews[shortId] ??= lengths.subarray(shortId * fieldCount, (shortId + 1) * fieldCount)) };
   const terms = packed.terms ? packed.terms.split('\n') : [];
   const offsets = new Uint32Array(terms.length);
-  for (let t = 0; t < terms.length; t++) {
-    const length = reader.read();
-    offsets[t] = reader.offset;
-    reader.offset += length;
+  for (let t = 0, offset = reader.offset; t < terms.length; t++) {
+    let length = postings[offset]!;
+    if (length < 0x80) {
+      offset++;
+    } else {
+      reader.offset = offset;
+      length = reader.read();
+      offset = reader.offset;
+    }
+    offsets[t] = offset;
+    offset += length;
   }
   const value = (t: number) => new LazyTermPostings(postings, offsets[t]!);
   const TermTreeClass = s._index.constructor as new (tree: RadixNode) => TermTree;

@@ -160,7 +160,7 @@ export interface ProductSearch {
   ids: readonly string[];
   /** Position of each product by slug. */
   positions: ReadonlyMap<string, number>;
-  byModelCode: ReadonlyMap<string, readonly number[]>;
+  byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>;
   /** Edits allowed for a query term (see typoTolerance.ts). */
   fuzzy: (term: string) => number | false;
   termMatches: LoadedIndex<Product>['termMatches'];
@@ -172,7 +172,7 @@ export interface ProductSearch {
 export function productSearch(
   loaded: LoadedIndex<Product>,
   store: ProductStore,
-  byModelCode: ReadonlyMap<string, readonly number[]>,
+  byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>,
   fuzzy: (term: string) => number | false = typoDistance,
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
