@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'nod
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
-import { packIndex, type PackedIndex } from '../search/packedIndex.ts';
+import { packedIndexOffsets, packIndex, type PackedIndex, type PackedIndexOffsets } from '../search/packedIndex.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
 import {
   buildProductIndex,
@@ -32,6 +32,8 @@ export interface McpCatalogData {
   facets: CatalogFacets;
   products: {
     index: PackedIndex;
+    /** The index's offsets, computed at build time (packedIndex.ts). */
+    indexOffsets: PackedIndexOffsets;
     /**
      * The products as JSON, one per line, in catalog order (= index order), in chunks of
      * PRODUCT_CHUNK compressed separately, so a result decompresses only its chunks.
@@ -43,7 +45,7 @@ export interface McpCatalogData {
     /** Per product, positions in `standards`: product i's are `values[offsets[i]..offsets[i + 1]]`. */
     compliance: Ragged;
     standards: string[];
-    /** Model references written compactly, one per line; code j's products are `products.values[offsets[j]..offsets[j + 1]]`. */
+    /** Model references written compactly, sorted, one per line; code j's products are `products.values[offsets[j]..offsets[j + 1]]`. */
     modelCodes: { codes: string; products: Ragged };
   };
   /** `{ resources, index }` as JSON (the index's postings base64), compressed: loaded on first use. */
@@ -88,10 +90,12 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[]):
     (v: string) => number,
     (v: string) => number,
   ];
+  const index = packIndex(buildProductIndex(products));
   return {
     facets,
     products: {
-      index: packIndex(buildProductIndex(products)),
+      index,
+      indexOffsets: packedIndexOffsets(index),
       chunks: Array.from({ length: Math.ceil(products.length / PRODUCT_CHUNK) }, (_, c) =>
         compress(products.slice(c * PRODUCT_CHUNK, (c + 1) * PRODUCT_CHUNK).map((p) => JSON.stringify(p)).join('\n')),
       ),
@@ -106,19 +110,24 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[]):
 }
 
 function modelCodeTable(byCode: ReadonlyMap<string, readonly number[]>): McpCatalogData['products']['modelCodes'] {
-  const codes = [...byCode.keys()];
+  const codes = [...byCode.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (codes.some((code) => code.includes('\n'))) throw new Error('a model code contains a newline');
   return { codes: codes.join('\n'), products: ragged(codes.map((code) => byCode.get(code)!)) };
 }
 
-/** Model code -> product positions, from the table. */
-function modelCodeLookup({ codes, products }: McpCatalogData['products']['modelCodes']): Pick<ReadonlyMap<string, readonly number[]>, 'get'> {
-  const index = new Map<string, number>();
-  if (codes) codes.split('\n').forEach((code, j) => index.set(code, j));
+/** Model code -> product positions: a binary search of the sorted codes (no map to build at load). */
+function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']['modelCodes']): Pick<ReadonlyMap<string, readonly number[]>, 'get'> {
+  const codes = joined ? joined.split('\n') : [];
   return {
     get: (code) => {
-      const j = index.get(code);
-      return j === undefined ? undefined : Array.from(raggedAt(products, j));
+      let lo = 0;
+      let hi = codes.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (codes[mid]! < code) lo = mid + 1;
+        else hi = mid;
+      }
+      return codes[lo] === code ? Array.from(raggedAt(products, lo)) : undefined;
     },
   };
 }
@@ -130,6 +139,8 @@ interface CatalogFileLayout {
   postings: Range;
   terms: Range;
   ids: Range;
+  fieldLengths: Range;
+  termOffsets: Range;
   chunks: Range[];
   resources: Range;
   category: Range;
@@ -158,11 +169,13 @@ export function catalogFile(data: McpCatalogData): Buffer {
     size += bytes.length;
     return [size - bytes.length, bytes.length];
   };
-  const { index, chunks, category, brand, compliance, modelCodes } = data.products;
+  const { index, indexOffsets, chunks, category, brand, compliance, modelCodes } = data.products;
   const layout: CatalogFileLayout = {
     postings: place(index.postings),
     terms: place(index.terms),
     ids: place(index.ids),
+    fieldLengths: place(indexOffsets.fieldLengths),
+    termOffsets: place(indexOffsets.termOffsets),
     category: place(category),
     brand: place(brand),
     compliance: [place(compliance.offsets), place(compliance.values)],
@@ -209,6 +222,7 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
     facets: header.facets,
     products: {
       index: { ...header.products.index, postings: view(layout.postings), terms: text(layout.terms), ids: text(layout.ids) },
+      indexOffsets: { fieldLengths: u32(layout.fieldLengths), termOffsets: u32(layout.termOffsets) },
       chunks: layout.chunks.map(view),
       category: u16(layout.category),
       brand: u16(layout.brand),
@@ -295,7 +309,7 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
 }
 
 export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
-  const loaded = loadProductIndex(data.products.index);
+  const loaded = loadProductIndex(data.products.index, data.products.indexOffsets);
   const store = productStore(data.products, data.facets);
   const search = productSearch(loaded, store, modelCodeLookup(data.products.modelCodes), typoTolerance(loaded.terms));
   const allProducts = once(() => Array.from({ length: store.count }, (_, i) => store.product(i)));

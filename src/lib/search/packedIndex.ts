@@ -285,16 +285,104 @@ export interface TermMatch {
   postings: readonly FieldPostings[];
 }
 
+/**
+ * Where each document's field lengths and each term's postings lie in `postings`: what loading
+ * needs besides the terms. `packedIndexOffsets` reads them from the varints; a catalog that
+ * ships them precomputed (src/lib/mcp/catalog.ts) spares a cold start these two loops, which run
+ * once, in the interpreter, over every document and every term.
+ */
+export interface PackedIndexOffsets {
+  /** Per document, its length in each field (documents × fields). */
+  fieldLengths: Uint32Array;
+  /** Per term (in `terms` order), where its postings start. */
+  termOffsets: Uint32Array;
+}
+
+export function packedIndexOffsets(packed: PackedIndex): PackedIndexOffsets {
+  const count = packed.ids ? packed.ids.split('\n').length : 0;
+  const termCount = packed.terms ? packed.terms.split('\n').length : 0;
+  const reader = new VarintReader(packed.postings, 0);
+  const fieldLengths = new Uint32Array(count * packed.averageFieldLength.length);
+  for (let i = 0; i < fieldLengths.length; i++) fieldLengths[i] = reader.read();
+  const termOffsets = new Uint32Array(termCount);
+  for (let t = 0; t < termCount; t++) {
+    const length = reader.read();
+    termOffsets[t] = reader.offset;
+    reader.offset += length;
+  }
+  return { fieldLengths, termOffsets };
+}
+
+/**
+ * A Map filled on first use: slug -> position is needed by a lookup by slug, not by a search, so
+ * a cold start does not build it.
+ */
+class LazyMap<K, V> extends Map<K, V> {
+  #fill: (() => Iterable<[K, V]>) | undefined;
+  constructor(fill: () => Iterable<[K, V]>) {
+    super();
+    this.#fill = fill;
+  }
+  #filled(): void {
+    const fill = this.#fill;
+    if (!fill) return;
+    this.#fill = undefined;
+    for (const [key, value] of fill()) super.set(key, value);
+  }
+  override get(key: K) {
+    this.#filled();
+    return super.get(key);
+  }
+  override has(key: K) {
+    this.#filled();
+    return super.has(key);
+  }
+  override set(key: K, value: V) {
+    this.#filled();
+    return super.set(key, value);
+  }
+  override delete(key: K) {
+    this.#filled();
+    return super.delete(key);
+  }
+  override get size() {
+    this.#filled();
+    return super.size;
+  }
+  override keys() {
+    this.#filled();
+    return super.keys();
+  }
+  override values() {
+    this.#filled();
+    return super.values();
+  }
+  override entries() {
+    this.#filled();
+    return super.entries();
+  }
+  override [Symbol.iterator]() {
+    this.#filled();
+    return super[Symbol.iterator]();
+  }
+  override forEach(callback: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown) {
+    this.#filled();
+    super.forEach(callback, thisArg);
+  }
+}
+
 /** Restores a packed index with the options it was built with. */
-export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): LoadedIndex<T> {
+export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>, offsets?: PackedIndexOffsets): LoadedIndex<T> {
   const index = new MiniSearch<T>(options);
   const s = state(index as MiniSearch<unknown>);
   if (JSON.stringify(s._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error('packed index was built with other fields');
   const { postings } = packed;
   const ids = packed.ids ? packed.ids.split('\n') : [];
   const count = ids.length;
-  const reader = new VarintReader(postings, 0);
   const fieldCount = packed.averageFieldLength.length;
+  const { fieldLengths: lengths, termOffsets } = offsets ?? packedIndexOffsets(packed);
+  const terms = packed.terms ? packed.terms.split('\n') : [];
+  if (lengths.length !== count * fieldCount || termOffsets.length !== terms.length) throw new Error('packed index offsets do not fit the index');
   s._documentCount = count;
   s._nextId = count;
   s._dirtCount = 0;
@@ -306,38 +394,11 @@ export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): Lo
     size: count,
     [Symbol.iterator]: () => ids.map((id, shortId): [number, string] => [shortId, id])[Symbol.iterator](),
   };
-  const positions = new Map<string, number>();
-  for (let i = 0; i < count; i++) positions.set(ids[i]!, i);
+  const positions = new LazyMap<string, number>(() => ids.map((id, i): [string, number] => [id, i]));
   s._idToShortId = positions;
-  // The two loops below read every document's and every term's header at cold start: one-byte
-  // varints (most of them) are read inline, the rest by the reader.
-  const lengths = new Uint32Array(count * fieldCount);
-  for (let i = 0; i < lengths.length; i++) {
-    const byte = postings[reader.offset]!;
-    if (byte < 0x80) {
-      lengths[i] = byte;
-      reader.offset++;
-    } else {
-      lengths[i] = reader.read();
-    }
-  }
   const lengthViews = new Array<Uint32Array | undefined>(count);
   s._fieldLength = { get: (shortId) => (lengthViews[shortId] ??= lengths.subarray(shortId * fieldCount, (shortId + 1) * fieldCount)) };
-  const terms = packed.terms ? packed.terms.split('\n') : [];
-  const offsets = new Uint32Array(terms.length);
-  for (let t = 0, offset = reader.offset; t < terms.length; t++) {
-    let length = postings[offset]!;
-    if (length < 0x80) {
-      offset++;
-    } else {
-      reader.offset = offset;
-      length = reader.read();
-      offset = reader.offset;
-    }
-    offsets[t] = offset;
-    offset += length;
-  }
-  const value = (t: number) => new LazyTermPostings(postings, offsets[t]!);
+  const value = (t: number) => new LazyTermPostings(postings, termOffsets[t]!);
   const TermTreeClass = s._index.constructor as new (tree: RadixNode) => TermTree;
   s._index = new TermTreeClass(new LazyRadixNode(terms, value, 0, terms.length, 0));
   const tree = s._index;

@@ -3,7 +3,7 @@ import type { Product } from '../schemas/product.ts';
 import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { compactCode, foldText, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
-import { loadPackedIndex, type LoadedIndex, type PackedIndex } from './packedIndex.ts';
+import { loadPackedIndex, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './packedIndex.ts';
 import { scoreQuery } from './scoring.ts';
 
 /**
@@ -75,7 +75,7 @@ export function buildProductIndex(products: readonly Product[]): MiniSearch<Prod
   return index;
 }
 
-export const loadProductIndex = (packed: PackedIndex): LoadedIndex<Product> => loadPackedIndex(packed, indexOptions);
+export const loadProductIndex = (packed: PackedIndex, offsets?: PackedIndexOffsets): LoadedIndex<Product> => loadPackedIndex(packed, indexOptions, offsets);
 
 export interface ProductQuery {
   query?: string | undefined;
