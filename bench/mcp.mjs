@@ -3,20 +3,21 @@
 // function, at the sample catalog and at the seeded synthetic catalog. Runs on the project's Node 22
 // (it imports the TypeScript sources, as the build does).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { build } from 'esbuild';
-import { buildMcpCatalogData, catalogModuleSource, loadMcpCatalog } from '../src/lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../src/lib/mcp/catalog.ts';
+import { MCP_CATALOG_FILE } from '../src/integrations/mcpCatalog.ts';
+import { bundleMcpServer, MCP_SERVER_MODULE } from '../src/integrations/mcpServerBundle.ts';
 import { searchProducts } from '../src/lib/search/productSearch.ts';
 import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
 const SCRATCH = resolve('.tmp/bench/mcp');
 const FUNCTIONS_DIR = 'netlify/functions';
-const CATALOG_IMPORT = /mcp-catalog\.mjs$/;
 const ROUNDS = 20;
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 7);
 
@@ -58,8 +59,8 @@ function searchFigures(catalog, judgements) {
   };
 }
 
-/** Bundles a function as Netlify's esbuild bundler does; the MCP catalog import resolves to `catalogFile`. */
-async function bundle(entry, outfile, catalogFile) {
+/** Bundles a function into one file with esbuild (for the size of each function's own code). */
+async function bundle(entry, outfile) {
   await build({
     entryPoints: [entry],
     bundle: true,
@@ -69,13 +70,58 @@ async function bundle(entry, outfile, catalogFile) {
     outfile,
     logLevel: 'error',
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    plugins: catalogFile ? [{ name: 'catalog', setup: (b) => b.onResolve({ filter: CATALOG_IMPORT }, () => ({ path: catalogFile })) }] : [],
   });
   const bytes = readFileSync(outfile);
   return { bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
 }
 
-// A fresh instance: import the bundled function, then its first product search and first article search.
+/**
+ * The MCP function as Netlify deploys it: packaged by @netlify/zip-it-and-ship-it (what Netlify's
+ * build and `netlify serve` use) from a scratch project that holds what the build writes (this
+ * catalog file, the bundled server) where the build writes it, with netlify.toml's
+ * `included_files` for the function. For a v2 function zisi bundles the function's own code with
+ * esbuild and copies any package it imports beside it as files (its NFT bundler); the function
+ * loads whatever the package holds, as it does on Netlify. Returns the path of its module.
+ */
+async function packageMcpFunction(dir, catalogBytes) {
+  const project = join(dir, 'project');
+  rmSync(project, { recursive: true, force: true });
+  mkdirSync(join(project, FUNCTIONS_DIR), { recursive: true });
+  mkdirSync(join(project, 'src/generated'), { recursive: true });
+  copyFileSync('package.json', join(project, 'package.json'));
+  copyFileSync(join(FUNCTIONS_DIR, 'mcp.ts'), join(project, FUNCTIONS_DIR, 'mcp.ts'));
+  symlinkSync(resolve('src/lib'), join(project, 'src/lib'));
+  symlinkSync(realpathSync('node_modules'), join(project, 'node_modules'));
+  writeFileSync(join(project, MCP_CATALOG_FILE), catalogBytes);
+  await bundleMcpServer(resolve('.'), join(project, MCP_SERVER_MODULE));
+  const includedFiles = netlifyIncludedFiles('mcp');
+  const out = join(dir, 'package');
+  rmSync(out, { recursive: true, force: true });
+  // The options netlify-cli gives zisi (src/lib/functions/config.js and runtimes/js/builders/zisi.js there).
+  const result = await zipFunction(join(project, FUNCTIONS_DIR, 'mcp.ts'), out, {
+    archiveFormat: 'none',
+    basePath: project,
+    repositoryRoot: project,
+    config: { '*': { nodeBundler: 'esbuild_zisi', includedFilesBasePath: project }, mcp: { includedFiles, includedFilesBasePath: project } },
+    featureFlags: { zisi_functions_api_v2: true, zisi_pure_esm: true, zisi_pure_esm_mjs: true },
+  });
+  if (!result?.includedFiles?.some((f) => f.endsWith(MCP_CATALOG_FILE))) throw new Error('zisi did not include the MCP catalog file: check included_files in netlify.toml');
+  const main = join(out, 'mcp', FUNCTIONS_DIR, 'mcp.mjs');
+  const mainBytes = readFileSync(main);
+  const packages = readdirSync(join(out, 'mcp')).includes('node_modules') ? readdirSync(join(out, 'mcp', 'node_modules')).length : 0;
+  return { main, bytes: mainBytes.length, gzipBytes: gzipSync(mainBytes).length, catalogFileBytes: catalogBytes.length, packages };
+}
+
+/** `included_files` of `[functions.<name>]` in netlify.toml (one array of strings on one line). */
+function netlifyIncludedFiles(name) {
+  const toml = readFileSync('netlify.toml', 'utf8');
+  const section = toml.split(/^\[/m).find((s) => s.startsWith(`functions.${name}]`)) ?? '';
+  const list = section.match(/included_files\s*=\s*(\[[^\]]*\])/)?.[1];
+  if (!list) throw new Error(`netlify.toml has no included_files for the ${name} function`);
+  return JSON.parse(list);
+}
+
+// A fresh instance: import the packaged function, then its first product search and first article search.
 // Node loads its fetch implementation (undici) lazily on first use of Request, Response or
 // TextDecoder; a function runtime has loaded it before it can hand the function a Request, so it is
 // loaded first and timed on its own (nodeGlobalsMs), not counted as the function's cold start.
@@ -124,23 +170,21 @@ async function measureCatalog(label, products, resources, judgements) {
   const t0 = performance.now();
   const data = buildMcpCatalogData(products, resources);
   const indexBuildMs = performance.now() - t0;
-  const catalogFile = join(dir, 'mcp-catalog.mjs');
-  const source = catalogModuleSource(data);
-  writeFileSync(catalogFile, source);
-  // In process, loaded exactly as the function loads it: the generated module, then loadMcpCatalog.
-  const catalog = loadMcpCatalog((await import(pathToFileURL(catalogFile).href)).default);
+  const bytes = catalogFile(data);
+  // In process, loaded exactly as the function loads it: the catalog file's bytes, then loadMcpCatalog.
+  const catalog = loadMcpCatalog(readCatalogFile(bytes));
   const search = searchFigures(catalog, judgements);
-  const functionBundle = await bundle(join(FUNCTIONS_DIR, 'mcp.ts'), join(dir, 'mcp-function.mjs'), catalogFile);
+  const { main, ...functionBundle } = await packageMcpFunction(dir, bytes);
   console.log(`mcp: ${label}: ${products.length} products, search p95 ${search.p95Ms} ms; cold starts…`);
   return {
     label,
     products: products.length,
     resources: resources.length,
     indexBuildMs: Math.round(indexBuildMs),
-    catalogModuleBytes: Buffer.byteLength(source),
+    catalogFileBytes: bytes.length,
     functionBundle,
     search,
-    coldStart: coldStart(join(dir, 'mcp-function.mjs')),
+    coldStart: coldStart(main),
   };
 }
 
@@ -151,12 +195,12 @@ function syntheticCatalog(products, resources, seed) {
   return { products: publishedProducts(dir), resources: publishedResources(dir) };
 }
 
-/** Every function in netlify/functions, bundled; the MCP function with the sample catalog. */
-async function functionBundles(sampleCatalogFile) {
+/** Every function in netlify/functions, bundled into one file each (the MCP catalog file is not part of it). */
+async function functionBundles() {
   const entries = readdirSync(FUNCTIONS_DIR).filter((f) => /\.(m?[jt]s)$/.test(f) && statSync(join(FUNCTIONS_DIR, f)).isFile()).sort();
   const out = [];
   for (const file of entries) {
-    const sizes = await bundle(join(FUNCTIONS_DIR, file), join(SCRATCH, 'functions', file.replace(/\.\w+$/, '.mjs')), sampleCatalogFile);
+    const sizes = await bundle(join(FUNCTIONS_DIR, file), join(SCRATCH, 'functions', file.replace(/\.\w+$/, '.mjs')));
     out.push({ function: file.replace(/\.\w+$/, ''), ...sizes });
   }
   return out;
@@ -182,7 +226,7 @@ export async function mcpBench({ products = 10_000, resources = 2_000, seed = 42
     synthetic: { products, resources, seed },
     loadAverage,
     catalogs,
-    bundles: await functionBundles(join(SCRATCH, 'sample', 'mcp-catalog.mjs')),
+    bundles: await functionBundles(),
   };
   const machine = { cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`, node: process.version, date: new Date().toISOString().slice(0, 10) };
   return { ...figures, markdown: renderMcp(figures, machine) };
@@ -200,16 +244,16 @@ export function renderMcp(f, machine) {
     '## MCP server',
     '',
     `Product search over the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ${f.rounds} warm rounds, \`limit\` 10, in process.`,
-    `Cold start: the real netlify/functions/mcp.ts bundled with esbuild as Netlify does, imported in a fresh Node process; median of ${f.coldStarts} processes.`,
+    `Cold start: the real netlify/functions/mcp.ts packaged by @netlify/zip-it-and-ship-it as Netlify deploys it (one esbuild bundle: the function and the server the build bundles with its packages; the catalog as an included file), imported in a fresh Node process; median of ${f.coldStarts} processes.`,
     'The goal\'s measure is the import: module, catalog and product index load (the term tree is filled as searches touch it, so the first search is shown too, with its CPU time).',
     'Node\'s own fetch implementation (undici), which any function runtime has loaded before it hands the function a Request, is loaded before timing and shown apart.',
     `The large catalog is the sample catalog plus ${f.synthetic.products} products and ${f.synthetic.resources} articles from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}), read through the site's schemas.`,
     ...(machine ? [`Machine: ${machine.cpu}; Node ${machine.node}; ${machine.date}; load average at the start ${f.loadAverage.join(', ')}.`] : []),
     '',
-    '| Catalog | search p50 | search p95 | search p95, CPU | search max | recall@5 | import | import, CPU | first search | first search, CPU | ready (import + first search) | first article search | Node fetch globals | catalog module |',
+    '| Catalog | search p50 | search p95 | search p95, CPU | search max | recall@5 | import | import, CPU | first search | first search, CPU | ready (import + first search) | first article search | Node fetch globals | catalog file |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...f.catalogs.map((c) =>
-      `| ${name(c)} | ${c.search.p50Ms} ms | ${c.search.p95Ms} ms | ${c.search.cpuP95Ms} ms | ${c.search.maxMs} ms | ${c.search.recallAt5} | ${c.coldStart.importMs} ms | ${c.coldStart.importCpuMs} ms | ${c.coldStart.firstSearchMs} ms | ${c.coldStart.firstSearchCpuMs} ms | ${c.coldStart.readyMs} ms | ${c.coldStart.firstArticleSearchMs} ms | ${c.coldStart.nodeGlobalsMs} ms | ${size(c.catalogModuleBytes)} |`,
+      `| ${name(c)} | ${c.search.p50Ms} ms | ${c.search.p95Ms} ms | ${c.search.cpuP95Ms} ms | ${c.search.maxMs} ms | ${c.search.recallAt5} | ${c.coldStart.importMs} ms | ${c.coldStart.importCpuMs} ms | ${c.coldStart.firstSearchMs} ms | ${c.coldStart.firstSearchCpuMs} ms | ${c.coldStart.readyMs} ms | ${c.coldStart.firstArticleSearchMs} ms | ${c.coldStart.nodeGlobalsMs} ms | ${size(c.catalogFileBytes)} |`,
     ),
     '',
     '| Goal | Figure | Verdict |',
@@ -217,12 +261,12 @@ export function renderMcp(f, machine) {
     ...f.catalogs.map((c) => `| search p95 <= ${MCP_GOALS.searchP95Ms} ms warm, ${c.products} products | ${c.search.p95Ms} ms (CPU ${c.search.cpuP95Ms} ms) | ${verdict(c.search.p95Ms <= MCP_GOALS.searchP95Ms)} |`),
     `| cold start (module + catalog + index load) <= ${MCP_GOALS.coldStartMs} ms, ${large.products} products | ${large.coldStart.importMs} ms (CPU ${large.coldStart.importCpuMs} ms) | ${verdict(large.coldStart.importMs <= MCP_GOALS.coldStartMs)} |`,
     '',
-    'Function bundles (esbuild, as deployed; the MCP function with the sample catalog, and with the large one below):',
+    'Function bundles (each function bundled into one file by esbuild, packages included; the MCP catalog is a file of its own, above), and the MCP function\'s module as zisi packages it:',
     '',
     '| Function | Bundle | gzip |',
     '|---|---|---|',
     ...f.bundles.map((b) => `| ${b.function} | ${size(b.bytes)} | ${size(b.gzipBytes)} |`),
-    `| mcp, ${large.products}-product catalog | ${size(large.functionBundle.bytes)} | ${size(large.functionBundle.gzipBytes)} |`,
+    ...f.catalogs.map((c) => `| mcp as packaged by zisi (${c.label} catalog; packages copied beside it: ${c.functionBundle.packages}) | ${size(c.functionBundle.bytes)} | ${size(c.functionBundle.gzipBytes)} |`),
     '',
     'Causes and fixes: docs/mcp.md, "Performance".',
   ];

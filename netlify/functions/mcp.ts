@@ -1,18 +1,18 @@
+import { readFileSync } from 'node:fs';
 import type { Config } from '@netlify/functions';
-import catalogData from '../../src/generated/mcp-catalog.mjs';
-import { loadMcpCatalog } from '../../src/lib/mcp/catalog.ts';
-import { createMcpHttpHandler } from '../../src/lib/mcp/httpHandler.ts';
-import { mcpServerCard } from '../../src/lib/mcp/manifest.ts';
-import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
-import { catalogToolList } from '../../src/lib/mcp/tools.ts';
-import { siteUrlFromEnv } from '../../src/lib/site.ts';
+// src/lib/mcp/mcpFunction.ts, bundled with its packages by the build (src/integrations/mcpServerBundle.ts).
+import { mcpFunction } from '../../src/generated/mcp-server.mjs';
+
+/**
+ * The catalog the build wrote (src/integrations/mcpCatalog.ts), shipped with the function by
+ * `included_files` in netlify.toml. The deployed function keeps the repository's layout (this
+ * file bundled as netlify/functions/mcp.mjs, the catalog at src/generated/), so the same relative
+ * path holds in the source and in the package (docs/mcp.md, "Where the catalog and the index come from").
+ */
+const CATALOG_FILE = new URL('../../src/generated/mcp-catalog.bin', import.meta.url);
 
 /** The MCP server (Streamable HTTP, stateless). The catalog and its product index load once per instance. */
-const catalog = loadMcpCatalog(catalogData);
-const handle = createMcpHttpHandler(catalog, {
-  allowedOriginHostnames: allowedOriginHostnames(),
-  serverCard: () => mcpServerCard(catalogToolList(catalog.facets), siteUrlFromEnv()),
-});
+const handle = mcpFunction(readFileSync(CATALOG_FILE));
 
 export default (request: Request) => handle(request);
 

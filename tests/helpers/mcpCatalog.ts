@@ -1,4 +1,4 @@
-import { buildMcpCatalogData, loadMcpCatalog, type McpCatalog } from '../../src/lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile, type McpCatalog } from '../../src/lib/mcp/catalog.ts';
 import { publishedProducts, publishedResources } from './catalog.ts';
 
 /**
@@ -7,6 +7,6 @@ import { publishedProducts, publishedResources } from './catalog.ts';
  */
 let cached: McpCatalog | undefined;
 export function testMcpCatalog(): McpCatalog {
-  cached ??= loadMcpCatalog(JSON.parse(JSON.stringify(buildMcpCatalogData(publishedProducts(), publishedResources()))));
+  cached ??= loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(publishedProducts(), publishedResources()))));
   return cached;
 }

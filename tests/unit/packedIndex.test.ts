@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildMcpCatalogData, catalogModuleSource, loadMcpCatalog } from '../../src/lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
 import { foldText } from '../../src/lib/search/normalize.ts';
 import { loadPackedIndex, packIndex } from '../../src/lib/search/packedIndex.ts';
 import { buildProductIndex, searchProducts } from '../../src/lib/search/productSearch.ts';
@@ -53,19 +53,23 @@ describe('packed search index (the MCP function loads this instead of MiniSearch
 describe('MCP catalog loading', () => {
   const data = buildMcpCatalogData(products, publishedResources());
 
-  it('restores the same products, articles and search results from the generated module as from memory', async () => {
-    const moduleUrl = `data:text/javascript;base64,${Buffer.from(catalogModuleSource(data)).toString('base64')}`;
-    const fromModule = loadMcpCatalog((await import(moduleUrl)).default);
+  it('restores the same products, articles and search results from the catalog file as from memory', () => {
+    // A copy at an odd offset in a larger buffer, as a file read may give: views must respect byteOffset.
+    const bytes = catalogFile(data);
+    const padded = new Uint8Array(bytes.length + 3);
+    padded.set(bytes, 3);
+    const fromFile = loadMcpCatalog(readCatalogFile(padded.subarray(3)));
     const inMemory = loadMcpCatalog(data);
-    expect(fromModule.products).toEqual(products);
-    expect(fromModule.resources).toEqual(inMemory.resources);
+    expect(fromFile.products).toEqual(products);
+    expect(fromFile.resources).toEqual(inMemory.resources);
+    expect(fromFile.facets).toEqual(inMemory.facets);
     for (const query of queries.slice(0, 20)) {
-      expect(searchProducts(fromModule.productSearch, { query, limit: 10 })).toEqual(searchProducts(inMemory.productSearch, { query, limit: 10 }));
+      expect(searchProducts(fromFile.productSearch, { query, limit: 10 })).toEqual(searchProducts(inMemory.productSearch, { query, limit: 10 }));
     }
   });
 
   it('parses products lazily: a search returns whole products, equal to the published ones', () => {
-    const catalog = loadMcpCatalog(JSON.parse(JSON.stringify(data)));
+    const catalog = loadMcpCatalog(readCatalogFile(catalogFile(data)));
     const found = searchProducts(catalog.productSearch, { query: 'helmet', limit: 3 }).products;
     expect(found.length).toBe(3);
     for (const product of found) expect(product).toEqual(products.find((p) => p.slug === product.slug));
@@ -73,7 +77,7 @@ describe('MCP catalog loading', () => {
 });
 
 describe('ranking: products with every word of the query first', () => {
-  const catalog = loadMcpCatalog(JSON.parse(JSON.stringify(buildMcpCatalogData(products, publishedResources()))));
+  const catalog = loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(products, publishedResources()))));
   const search = (query: string, limit = 10) => searchProducts(catalog.productSearch, { query, limit });
   const hasWord = (slug: string, word: string) => {
     const p = products.find((x) => x.slug === slug)!;

@@ -3,12 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ReadApiItemsSchema } from '../../lib/http/readApiItems.ts';
-import { buildMcpCatalogData, catalogModuleSource } from '../../lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile } from '../../lib/mcp/catalog.ts';
 import { buildStep } from '../buildWorker.ts';
 
 await buildStep(({ target, handoff }: { target: string; handoff: string }) => {
   const { products, resources } = ReadApiItemsSchema.parse(JSON.parse(handoff));
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, catalogModuleSource(buildMcpCatalogData(products, resources)));
+  writeFileSync(target, catalogFile(buildMcpCatalogData(products, resources)));
   return { products: products.length, resources: resources.length };
 });

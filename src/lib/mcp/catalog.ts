@@ -1,8 +1,9 @@
+import { endianness } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
-import { packIndex, type PackedIndex } from '../search/packedIndex.ts';
+import { packedIndexOffsets, packIndex, type PackedIndex, type PackedIndexOffsets } from '../search/packedIndex.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
 import {
   buildProductIndex,
@@ -18,44 +19,61 @@ import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceSea
 /**
  * What the MCP server serves: the published catalog and its search indexes. Built once at build
  * time from the same content collections as the site (see src/integrations/mcpCatalog.ts),
- * serialized into the function bundle, and loaded once per function instance.
+ * written as one file that ships beside the function (`catalogFile`), and loaded once per
+ * function instance (`readCatalogFile`, then `loadMcpCatalog`).
  *
- * The form is chosen for the function's cold start (docs/mcp.md, "Performance"): V8 compiles a
- * string literal at about 60 MB/s, so the bulky parts (product and article JSON, postings) travel
- * compressed; loading restores only what a product search needs up front (the term tree, each
- * product's filter fields, model codes); a product is parsed when a result needs it, and the
- * articles and their index when an article tool first runs.
+ * The form is chosen for the function's cold start (docs/mcp.md, "Performance"): the file is
+ * read as bytes, so nothing of it is compiled as JavaScript; the postings are used in place; the
+ * product and article JSON stay compressed until needed; loading restores only what a product
+ * search needs up front (the term tree, each product's filter fields, model codes); a product is
+ * parsed when a result needs it, and the articles and their index when an article tool first runs.
  */
 export interface McpCatalogData {
   facets: CatalogFacets;
   products: {
-    index: SerializedIndex;
+    index: PackedIndex;
+    /** The index's offsets, computed at build time (packedIndex.ts). */
+    indexOffsets: PackedIndexOffsets;
     /**
      * The products as JSON, one per line, in catalog order (= index order), in chunks of
-     * PRODUCT_CHUNK compressed separately (base64), so a result decompresses only its chunks.
+     * PRODUCT_CHUNK compressed separately, so a result decompresses only its chunks.
      */
-    chunks: string[];
-    /** Per product, positions in `facets.productCategories`, `facets.brands` and `standards`. */
-    category: number[];
-    brand: number[];
-    compliance: number[][];
+    chunks: Uint8Array[];
+    /** Per product, its position in `facets.productCategories` and in `facets.brands`. */
+    category: Uint16Array;
+    brand: Uint16Array;
+    /** Per product, positions in `standards`: product i's are `values[offsets[i]..offsets[i + 1]]`. */
+    compliance: Ragged;
     standards: string[];
-    /** Model references written compactly -> product positions. */
-    modelCodes: [string, number[]][];
+    /** Model references written compactly, sorted, one per line; code j's products are `products.values[offsets[j]..offsets[j + 1]]`. */
+    modelCodes: { codes: string; products: Ragged };
   };
-  /** `{ resources, index }` as JSON, compressed, base64: loaded on first use. */
-  resources: string;
+  /** `{ resources, index }` as JSON (the index's postings base64), compressed: loaded on first use. */
+  resources: Uint8Array;
 }
 
-/** A packed index with its postings compressed, base64. */
+/** A list of lists of small numbers as two typed arrays (one object, not one array per product). */
+interface Ragged {
+  offsets: Uint32Array;
+  values: Uint32Array;
+}
+
+const ragged = (lists: readonly (readonly number[])[]): Ragged => {
+  const offsets = new Uint32Array(lists.length + 1);
+  lists.forEach((list, i) => (offsets[i + 1] = offsets[i]! + list.length));
+  return { offsets, values: Uint32Array.from(lists.flat()) };
+};
+const raggedAt = ({ offsets, values }: Ragged, i: number) => values.subarray(offsets[i]!, offsets[i + 1]!);
+
+/** An index inside JSON: its postings base64. */
 type SerializedIndex = Omit<PackedIndex, 'postings'> & { postings: string };
 
 const compress = (bytes: Uint8Array | string) =>
-  brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_LGWIN]: 24 } }).toString('base64');
-const decompress = (base64: string) => brotliDecompressSync(Buffer.from(base64, 'base64'));
+  new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_LGWIN]: 24 } }));
+const decompress = (bytes: Uint8Array) => brotliDecompressSync(bytes);
 
-const serializeIndex = ({ postings, ...rest }: PackedIndex): SerializedIndex => ({ ...rest, postings: compress(postings) });
-const deserializeIndex = ({ postings, ...rest }: SerializedIndex): PackedIndex => ({ ...rest, postings: new Uint8Array(decompress(postings)) });
+const serializeIndex = ({ postings, ...rest }: PackedIndex): SerializedIndex => ({ ...rest, postings: Buffer.from(postings).toString('base64') });
+const deserializeIndex = ({ postings, ...rest }: SerializedIndex): PackedIndex => ({ ...rest, postings: new Uint8Array(Buffer.from(postings, 'base64')) });
 
 const PRODUCT_CHUNK = 256;
 
@@ -72,44 +90,148 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[]):
     (v: string) => number,
     (v: string) => number,
   ];
+  const index = packIndex(buildProductIndex(products));
   return {
     facets,
     products: {
-      index: serializeIndex(packIndex(buildProductIndex(products))),
+      index,
+      indexOffsets: packedIndexOffsets(index),
       chunks: Array.from({ length: Math.ceil(products.length / PRODUCT_CHUNK) }, (_, c) =>
         compress(products.slice(c * PRODUCT_CHUNK, (c + 1) * PRODUCT_CHUNK).map((p) => JSON.stringify(p)).join('\n')),
       ),
-      category: products.map((p) => category(p.category)),
-      brand: products.map((p) => brand(p.brand)),
-      compliance: products.map((p) => (p.compliance ?? []).map(standard)),
+      category: Uint16Array.from(products, (p) => category(p.category)),
+      brand: Uint16Array.from(products, (p) => brand(p.brand)),
+      compliance: ragged(products.map((p) => (p.compliance ?? []).map(standard))),
       standards,
-      modelCodes: [...modelCodes(products)],
+      modelCodes: modelCodeTable(modelCodes(products)),
     },
     resources: compress(JSON.stringify({ resources, index: serializeIndex(packIndex(buildResourceIndex(resources))) })),
   };
 }
 
+function modelCodeTable(byCode: ReadonlyMap<string, readonly number[]>): McpCatalogData['products']['modelCodes'] {
+  const codes = [...byCode.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (codes.some((code) => code.includes('\n'))) throw new Error('a model code contains a newline');
+  return { codes: codes.join('\n'), products: ragged(codes.map((code) => byCode.get(code)!)) };
+}
+
+/** Model code -> product positions: a binary search of the sorted codes (no map to build at load). */
+function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']['modelCodes']): Pick<ReadonlyMap<string, readonly number[]>, 'get'> {
+  const codes = joined ? joined.split('\n') : [];
+  return {
+    get: (code) => {
+      let lo = 0;
+      let hi = codes.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (codes[mid]! < code) lo = mid + 1;
+        else hi = mid;
+      }
+      return codes[lo] === code ? Array.from(raggedAt(products, lo)) : undefined;
+    },
+  };
+}
+
+type Range = [offset: number, length: number];
+
+/** Where each large part lies in the file, after the header. */
+interface CatalogFileLayout {
+  postings: Range;
+  terms: Range;
+  ids: Range;
+  fieldLengths: Range;
+  termOffsets: Range;
+  chunks: Range[];
+  resources: Range;
+  category: Range;
+  brand: Range;
+  compliance: [Range, Range];
+  modelCodes: { codes: Range; products: [Range, Range] };
+}
+
 /**
- * The generated ES module the function bundles. The large strings (compressed data, term and id
- * lists) are literals of their own; the rest is `JSON.parse` of one ASCII-only literal, which V8
- * reads about twice as fast as a literal with other characters and far faster than an object
- * literal.
+ * The catalog file the function reads: a 4-byte little-endian header length, the header (JSON:
+ * the small parts, and where each large part lies), then the large parts as bytes, each at a
+ * multiple of 4 so typed arrays can view them in place (little-endian, as every Node platform
+ * Netlify runs). Reading it is a JSON.parse of a small header and views into one buffer, where a
+ * module of string literals cost V8 about 100 ms of compiling at 10,000 products, and JSON arrays
+ * of numbers (one array per product) most of the rest.
  */
-export function catalogModuleSource(data: McpCatalogData): string {
-  const { index, chunks } = data.products;
-  const rest = { ...data, resources: '', products: { ...data.products, chunks: [], index: { ...index, postings: '', terms: '', ids: '' } } };
-  const literal = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return [
-    '// Generated by the build (src/integrations/mcpCatalog.ts). Do not edit.',
-    `const data = JSON.parse(${literal(JSON.stringify(rest))});`,
-    `data.products.index.postings = ${literal(index.postings)};`,
-    `data.products.index.terms = ${literal(index.terms)};`,
-    `data.products.index.ids = ${literal(index.ids)};`,
-    `data.products.chunks = [${chunks.map(literal).join(',')}];`,
-    `data.resources = ${literal(data.resources)};`,
-    'export default data;',
-    '',
-  ].join('\n');
+export function catalogFile(data: McpCatalogData): Buffer {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  const place = (value: Uint8Array | Uint16Array | Uint32Array | string): Range => {
+    const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    const padding = (4 - (size % 4)) % 4;
+    if (padding) parts.push(new Uint8Array(padding));
+    size += padding;
+    parts.push(bytes);
+    size += bytes.length;
+    return [size - bytes.length, bytes.length];
+  };
+  const { index, indexOffsets, chunks, category, brand, compliance, modelCodes } = data.products;
+  const layout: CatalogFileLayout = {
+    postings: place(index.postings),
+    terms: place(index.terms),
+    ids: place(index.ids),
+    fieldLengths: place(indexOffsets.fieldLengths),
+    termOffsets: place(indexOffsets.termOffsets),
+    category: place(category),
+    brand: place(brand),
+    compliance: [place(compliance.offsets), place(compliance.values)],
+    modelCodes: { codes: place(modelCodes.codes), products: [place(modelCodes.products.offsets), place(modelCodes.products.values)] },
+    chunks: chunks.map(place),
+    resources: place(data.resources),
+  };
+  const { facets, products } = data;
+  const header = Buffer.from(JSON.stringify({ layout, facets, products: { standards: products.standards, index: { fieldIds: index.fieldIds, averageFieldLength: index.averageFieldLength } } }), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  return Buffer.concat([length, header, ...parts]);
+}
+
+/** The catalog from the bytes of `catalogFile`; the large parts are views into `bytes`, not copies. */
+export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
+  if (endianness() !== 'LE') throw new Error('the MCP catalog file is little-endian');
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = file.readUInt32LE(0);
+  const header = JSON.parse(file.toString('utf8', 4, 4 + headerLength)) as {
+    layout: CatalogFileLayout;
+    facets: CatalogFacets;
+    products: { standards: string[]; index: Pick<PackedIndex, 'fieldIds' | 'averageFieldLength'> };
+  };
+  const { layout } = header;
+  const start = 4 + headerLength;
+  const view = ([offset, length]: Range) => file.subarray(start + offset, start + offset + length);
+  const text = (range: Range) => view(range).toString('utf8');
+  // In place when the buffer's offset allows (a file read on its own), else a copy.
+  const aligned = (range: Range, size: number) => {
+    const bytes = view(range);
+    return bytes.byteOffset % size === 0 ? bytes : new Uint8Array(bytes);
+  };
+  const u16 = (range: Range) => {
+    const bytes = aligned(range, 2);
+    return new Uint16Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength / 2);
+  };
+  const u32 = (range: Range) => {
+    const bytes = aligned(range, 4);
+    return new Uint32Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength / 4);
+  };
+  const raggedFrom = ([offsets, values]: [Range, Range]): Ragged => ({ offsets: u32(offsets), values: u32(values) });
+  return {
+    facets: header.facets,
+    products: {
+      index: { ...header.products.index, postings: view(layout.postings), terms: text(layout.terms), ids: text(layout.ids) },
+      indexOffsets: { fieldLengths: u32(layout.fieldLengths), termOffsets: u32(layout.termOffsets) },
+      chunks: layout.chunks.map(view),
+      category: u16(layout.category),
+      brand: u16(layout.brand),
+      compliance: raggedFrom(layout.compliance),
+      standards: header.products.standards,
+      modelCodes: { codes: text(layout.modelCodes.codes), products: raggedFrom(layout.modelCodes.products) },
+    },
+    resources: view(layout.resources),
+  };
 }
 
 /** The filter values that exist: shown to the model in tool descriptions and input schemas. */
@@ -156,7 +278,8 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
   const line = (i: number) => (chunks[Math.floor(i / PRODUCT_CHUNK)] ??= decompress(data.chunks[Math.floor(i / PRODUCT_CHUNK)]!).toString('utf8').split('\n'))[i % PRODUCT_CHUNK]!;
   const parsed = new Array<Product | undefined>(count);
   const fields = new Array<ProductFilterFields | undefined>(count);
-  const compliance = (i: number) => data.compliance[i]!.map((s) => data.standards[s]!);
+  const standardsOf = (i: number) => raggedAt(data.compliance, i);
+  const compliance = (i: number) => Array.from(standardsOf(i), (s) => data.standards[s]!);
   return {
     count,
     product: (i) => (parsed[i] ??= JSON.parse(line(i)) as Product),
@@ -164,10 +287,11 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
       const categories = new Uint32Array(facets.productCategories.length);
       const brands = new Uint32Array(facets.brands.length);
       const standards = new Uint32Array(data.standards.length);
+      const { offsets, values } = data.compliance;
       for (const i of positions) {
         categories[data.category[i]!]!++;
         brands[data.brand[i]!]!++;
-        for (const s of data.compliance[i]!) standards[s]!++;
+        for (let s = offsets[i]!; s < offsets[i + 1]!; s++) standards[values[s]!]!++;
       }
       return {
         category: facetValuesFromCounts(facets.productCategories, categories),
@@ -179,15 +303,15 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
       (fields[i] ??= {
         category: facets.productCategories[data.category[i]!]!,
         brand: facets.brands[data.brand[i]!]!,
-        ...(data.compliance[i]!.length ? { compliance: compliance(i) } : {}),
+        ...(standardsOf(i).length ? { compliance: compliance(i) } : {}),
       }),
   };
 }
 
 export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
-  const loaded = loadProductIndex(deserializeIndex(data.products.index));
+  const loaded = loadProductIndex(data.products.index, data.products.indexOffsets);
   const store = productStore(data.products, data.facets);
-  const search = productSearch(loaded, store, new Map(data.products.modelCodes), typoTolerance(loaded.terms));
+  const search = productSearch(loaded, store, modelCodeLookup(data.products.modelCodes), typoTolerance(loaded.terms));
   const allProducts = once(() => Array.from({ length: store.count }, (_, i) => store.product(i)));
   const articles = once(() => {
     const { resources, index } = JSON.parse(decompress(data.resources).toString('utf8')) as { resources: Resource[]; index: SerializedIndex };

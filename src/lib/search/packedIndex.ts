@@ -124,9 +124,17 @@ export function packIndex(index: MiniSearch<never> | MiniSearch<unknown>): Packe
   };
 }
 
-/** A term's postings, decoded on first use. */
+/** One field's postings of a term: documents (short ids, ascending) and the term's frequency in each. */
+export interface FieldPostings {
+  fieldId: number;
+  docs: Uint32Array;
+  freqs: Uint32Array;
+}
+
+/** A term's postings, decoded on first use (as MiniSearch's maps, or as typed arrays for scoring.ts). */
 class LazyTermPostings implements TermPostings {
   #fields: Map<number, Map<number, number>> | undefined;
+  #typed: FieldPostings[] | undefined;
   readonly bytes: Uint8Array;
   readonly offset: number;
   constructor(bytes: Uint8Array, offset: number) {
@@ -147,6 +155,23 @@ class LazyTermPostings implements TermPostings {
       fields.set(fieldId, freqs);
     }
     return fields;
+  }
+  /** The same postings as typed arrays, field by field in stored order. */
+  typed(): readonly FieldPostings[] {
+    if (this.#typed) return this.#typed;
+    const reader = new VarintReader(this.bytes, this.offset);
+    const fields: FieldPostings[] = [];
+    for (let f = reader.read(); f > 0; f--) {
+      const fieldId = reader.read();
+      const count = reader.read();
+      const docs = new Uint32Array(count);
+      const freqs = new Uint32Array(count);
+      let doc = 0;
+      for (let i = 0; i < count; i++) docs[i] = doc += reader.read();
+      for (let i = 0; i < count; i++) freqs[i] = reader.read();
+      fields.push({ fieldId, docs, freqs });
+    }
+    return (this.#typed = fields);
   }
   get(fieldId: number) {
     return (this.#fields ??= this.#decode()).get(fieldId);
@@ -244,18 +269,120 @@ export interface LoadedIndex<T> {
   positions: ReadonlyMap<string, number>;
   /** Short ids of the documents that contain the term, or a term it expands to by prefix or typo. */
   documentsMatching(term: string, prefix: boolean, maxEdits: number): Set<number>;
+  /**
+   * The indexed terms a query term matches, in the order and with the weights MiniSearch's
+   * `search` scores them: the term itself, then longer terms it begins, then typos of it.
+   */
+  termMatches(term: string, prefix: boolean, maxEdits: number, weights: { prefix: number; fuzzy: number }): TermMatch[];
+  /** What BM25 needs: document count, field lengths (`fieldCount` per document) and their averages. */
+  statistics: { documentCount: number; fieldCount: number; fieldLengths: Uint32Array; averageFieldLength: readonly number[] };
+}
+
+export interface TermMatch {
+  term: string;
+  /** 1 for the term itself; MiniSearch's decreasing weight for a prefix or typo expansion. */
+  weight: number;
+  postings: readonly FieldPostings[];
+}
+
+/**
+ * Where each document's field lengths and each term's postings lie in `postings`: what loading
+ * needs besides the terms. `packedIndexOffsets` reads them from the varints; a catalog that
+ * ships them precomputed (src/lib/mcp/catalog.ts) spares a cold start these two loops, which run
+ * once, in the interpreter, over every document and every term.
+ */
+export interface PackedIndexOffsets {
+  /** Per document, its length in each field (documents × fields). */
+  fieldLengths: Uint32Array;
+  /** Per term (in `terms` order), where its postings start. */
+  termOffsets: Uint32Array;
+}
+
+export function packedIndexOffsets(packed: PackedIndex): PackedIndexOffsets {
+  const count = packed.ids ? packed.ids.split('\n').length : 0;
+  const termCount = packed.terms ? packed.terms.split('\n').length : 0;
+  const reader = new VarintReader(packed.postings, 0);
+  const fieldLengths = new Uint32Array(count * packed.averageFieldLength.length);
+  for (let i = 0; i < fieldLengths.length; i++) fieldLengths[i] = reader.read();
+  const termOffsets = new Uint32Array(termCount);
+  for (let t = 0; t < termCount; t++) {
+    const length = reader.read();
+    termOffsets[t] = reader.offset;
+    reader.offset += length;
+  }
+  return { fieldLengths, termOffsets };
+}
+
+/**
+ * A Map filled on first use: slug -> position is needed by a lookup by slug, not by a search, so
+ * a cold start does not build it.
+ */
+class LazyMap<K, V> extends Map<K, V> {
+  #fill: (() => Iterable<[K, V]>) | undefined;
+  constructor(fill: () => Iterable<[K, V]>) {
+    super();
+    this.#fill = fill;
+  }
+  #filled(): void {
+    const fill = this.#fill;
+    if (!fill) return;
+    this.#fill = undefined;
+    for (const [key, value] of fill()) super.set(key, value);
+  }
+  override get(key: K) {
+    this.#filled();
+    return super.get(key);
+  }
+  override has(key: K) {
+    this.#filled();
+    return super.has(key);
+  }
+  override set(key: K, value: V) {
+    this.#filled();
+    return super.set(key, value);
+  }
+  override delete(key: K) {
+    this.#filled();
+    return super.delete(key);
+  }
+  override get size() {
+    this.#filled();
+    return super.size;
+  }
+  override keys() {
+    this.#filled();
+    return super.keys();
+  }
+  override values() {
+    this.#filled();
+    return super.values();
+  }
+  override entries() {
+    this.#filled();
+    return super.entries();
+  }
+  override [Symbol.iterator]() {
+    this.#filled();
+    return super[Symbol.iterator]();
+  }
+  override forEach(callback: (value: V, key: K, map: Map<K, V>) => void, thisArg?: unknown) {
+    this.#filled();
+    super.forEach(callback, thisArg);
+  }
 }
 
 /** Restores a packed index with the options it was built with. */
-export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): LoadedIndex<T> {
+export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>, offsets?: PackedIndexOffsets): LoadedIndex<T> {
   const index = new MiniSearch<T>(options);
   const s = state(index as MiniSearch<unknown>);
   if (JSON.stringify(s._fieldIds) !== JSON.stringify(packed.fieldIds)) throw new Error('packed index was built with other fields');
   const { postings } = packed;
   const ids = packed.ids ? packed.ids.split('\n') : [];
   const count = ids.length;
-  const reader = new VarintReader(postings, 0);
   const fieldCount = packed.averageFieldLength.length;
+  const { fieldLengths: lengths, termOffsets } = offsets ?? packedIndexOffsets(packed);
+  const terms = packed.terms ? packed.terms.split('\n') : [];
+  if (lengths.length !== count * fieldCount || termOffsets.length !== terms.length) throw new Error('packed index offsets do not fit the index');
   s._documentCount = count;
   s._nextId = count;
   s._dirtCount = 0;
@@ -267,21 +394,11 @@ export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): Lo
     size: count,
     [Symbol.iterator]: () => ids.map((id, shortId): [number, string] => [shortId, id])[Symbol.iterator](),
   };
-  const positions = new Map<string, number>();
-  for (let i = 0; i < count; i++) positions.set(ids[i]!, i);
+  const positions = new LazyMap<string, number>(() => ids.map((id, i): [string, number] => [id, i]));
   s._idToShortId = positions;
-  const lengths = new Uint32Array(count * fieldCount);
-  for (let i = 0; i < lengths.length; i++) lengths[i] = reader.read();
   const lengthViews = new Array<Uint32Array | undefined>(count);
   s._fieldLength = { get: (shortId) => (lengthViews[shortId] ??= lengths.subarray(shortId * fieldCount, (shortId + 1) * fieldCount)) };
-  const terms = packed.terms ? packed.terms.split('\n') : [];
-  const offsets = new Uint32Array(terms.length);
-  for (let t = 0; t < terms.length; t++) {
-    const length = reader.read();
-    offsets[t] = reader.offset;
-    reader.offset += length;
-  }
-  const value = (t: number) => new LazyTermPostings(postings, offsets[t]!);
+  const value = (t: number) => new LazyTermPostings(postings, termOffsets[t]!);
   const TermTreeClass = s._index.constructor as new (tree: RadixNode) => TermTree;
   s._index = new TermTreeClass(new LazyRadixNode(terms, value, 0, terms.length, 0));
   const tree = s._index;
@@ -293,6 +410,28 @@ export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>): Lo
     terms,
     ids,
     positions,
+    statistics: { documentCount: count, fieldCount, fieldLengths: lengths, averageFieldLength: packed.averageFieldLength },
+    termMatches(term, prefix, maxEdits, weights) {
+      const matches: TermMatch[] = [];
+      const exact = tree.get(term);
+      if (exact) matches.push({ term, weight: 1, postings: (exact as LazyTermPostings).typed() });
+      const fuzzy = maxEdits > 0 ? tree.fuzzyGet(term, maxEdits) : undefined;
+      if (prefix) {
+        for (const [longer, data] of tree.atPrefix(term)) {
+          const distance = longer.length - term.length;
+          if (!distance) continue;
+          fuzzy?.delete(longer);
+          matches.push({ term: longer, weight: (weights.prefix * longer.length) / (longer.length + 0.3 * distance), postings: (data as LazyTermPostings).typed() });
+        }
+      }
+      if (fuzzy) {
+        for (const [near, [data, distance]] of fuzzy) {
+          if (!distance) continue;
+          matches.push({ term: near, weight: (weights.fuzzy * near.length) / (near.length + distance), postings: (data as LazyTermPostings).typed() });
+        }
+      }
+      return matches;
+    },
     documentsMatching(term, prefix, maxEdits) {
       const found = new Set<number>();
       const exact = tree.get(term);

@@ -3,7 +3,8 @@ import type { Product } from '../schemas/product.ts';
 import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { compactCode, foldText, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
-import { loadPackedIndex, type LoadedIndex, type PackedIndex } from './packedIndex.ts';
+import { loadPackedIndex, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './packedIndex.ts';
+import { scoreQuery } from './scoring.ts';
 
 /**
  * Product search: MiniSearch (BM25 over weighted fields, prefix and typo tolerance) with the
@@ -42,18 +43,23 @@ function productField(product: Product, field: string): string {
   }
 }
 
+const expandsByPrefix = (term: string) => term.length >= 3;
+const TERM_WEIGHTS = { prefix: 0.5, fuzzy: 0.35 };
+
 /** Prefix matching from the third letter; typos as in typoTolerance.ts; codes exact. */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: PRODUCT_FIELD_WEIGHTS,
-  prefix: (term) => term.length >= 3,
+  prefix: expandsByPrefix,
   fuzzy: typoDistance,
   maxFuzzy: 2,
   combineWith: 'OR',
   tokenize: tokenizeQuery,
-  weights: { prefix: 0.5, fuzzy: 0.35 },
+  weights: TERM_WEIGHTS,
 };
 
-const indexOptions: Options<Product> = {
+const PRODUCT_FIELD_IDS = (loaded: LoadedIndex<Product>) => (loaded.index as unknown as { _fieldIds: Record<string, number> })._fieldIds;
+
+const indexOptions: Options<Product> & { fields: string[] } = {
   idField: 'slug',
   fields: Object.keys(PRODUCT_FIELD_WEIGHTS),
   extractField: productField,
@@ -69,7 +75,7 @@ export function buildProductIndex(products: readonly Product[]): MiniSearch<Prod
   return index;
 }
 
-export const loadProductIndex = (packed: PackedIndex): LoadedIndex<Product> => loadPackedIndex(packed, indexOptions);
+export const loadProductIndex = (packed: PackedIndex, offsets?: PackedIndexOffsets): LoadedIndex<Product> => loadPackedIndex(packed, indexOptions, offsets);
 
 export interface ProductQuery {
   query?: string | undefined;
@@ -154,20 +160,32 @@ export interface ProductSearch {
   ids: readonly string[];
   /** Position of each product by slug. */
   positions: ReadonlyMap<string, number>;
-  byModelCode: ReadonlyMap<string, readonly number[]>;
+  byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>;
   /** Edits allowed for a query term (see typoTolerance.ts). */
   fuzzy: (term: string) => number | false;
-  documentsMatching: LoadedIndex<Product>['documentsMatching'];
+  termMatches: LoadedIndex<Product>['termMatches'];
+  /** The loaded index and MiniSearch's search options, for scoring.ts. */
+  loaded: LoadedIndex<Product>;
+  scoring: Parameters<typeof scoreQuery>[2];
 }
 
 export function productSearch(
   loaded: LoadedIndex<Product>,
   store: ProductStore,
-  byModelCode: ReadonlyMap<string, readonly number[]>,
+  byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>,
   fuzzy: (term: string) => number | false = typoDistance,
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
-  return { index: loaded.index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, documentsMatching: loaded.documentsMatching };
+  const scoring = {
+    fields: indexOptions.fields,
+    fieldIds: PRODUCT_FIELD_IDS(loaded),
+    boost: PRODUCT_FIELD_WEIGHTS,
+    weights: TERM_WEIGHTS,
+    prefix: expandsByPrefix,
+    fuzzy,
+    maxFuzzy: SEARCH_OPTIONS.maxFuzzy!,
+  };
+  return { index: loaded.index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, termMatches: loaded.termMatches, loaded, scoring };
 }
 
 export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
@@ -182,15 +200,43 @@ function exactModelMatches(query: string, search: ProductSearch): Set<number> {
 }
 
 /** How many of the query's words (each with its prefix and typo expansions) each product contains. */
-function wordsMatched(query: string, search: ProductSearch): Map<number, number> {
-  const matched = new Map<number, number>();
-  const expandsByPrefix = SEARCH_OPTIONS.prefix as (term: string) => boolean;
-  for (const term of requiredSearchTerms(query)) {
-    for (const doc of search.documentsMatching(term, expandsByPrefix(term), search.fuzzy(term) || 0)) {
-      matched.set(doc, (matched.get(doc) ?? 0) + 1);
+function wordsMatched(query: string, search: ProductSearch): Uint8Array {
+  const { count } = search.store;
+  const matched = new Uint8Array(count);
+  const stamp = new Int32Array(count).fill(-1);
+  requiredSearchTerms(query).forEach((term, t) => {
+    for (const { postings } of search.termMatches(term, expandsByPrefix(term), search.fuzzy(term) || 0, TERM_WEIGHTS)) {
+      for (const { docs } of postings) {
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i]!;
+          if (stamp[doc] !== t) {
+            stamp[doc] = t;
+            matched[doc]!++;
+          }
+        }
+      }
     }
-  }
+  });
   return matched;
+}
+
+/** The terms MiniSearch searches a query under (its `search` tokenizes and processes them so). */
+const queryTerms = (query: string) => tokenizeQuery(foldText(query)).map(processTerm).filter((t): t is string => !!t);
+
+/** The top `count` of `items` in `before` order (a sort of them all when most are wanted). */
+function firstInOrder(items: number[], count: number, before: (a: number, b: number) => number): number[] {
+  if (count * 4 >= items.length) return items.sort(before).slice(0, count);
+  const top: number[] = [];
+  for (const item of items) {
+    if (top.length === count && before(item, top[count - 1]!) >= 0) continue;
+    let i = top.length === count ? count - 1 : top.length;
+    while (i > 0 && before(item, top[i - 1]!) < 0) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = item;
+  }
+  return top;
 }
 
 const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance);
@@ -203,39 +249,35 @@ const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance
  * exact model reference ranks first of all and is always a match.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
-  const { index, store, positions } = search;
+  const { store } = search;
   let matches: number[];
   const passes = (position: number) => !hasFilters(q) || matchesProductFilters(store.filterFields(position), q);
+  const offset = q.offset ?? 0;
   if (hasSearchTerms(q.query)) {
     const exact = new Set([...exactModelMatches(q.query, search)].filter(passes));
-    const matched = wordsMatched(q.query, search);
+    const words = wordsMatched(q.query, search);
     const byWords: number[] = [];
-    for (const [doc, words] of matched) if (passes(doc)) byWords[words] = (byWords[words] ?? 0) + 1;
+    for (let doc = 0; doc < words.length; doc++) if (words[doc] && passes(doc)) byWords[words[doc]!] = (byWords[words[doc]!] ?? 0) + 1;
     // The most words that at least `limit` products contain (counting exact model matches).
     let required = byWords.length - 1;
     for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit; ) required--;
-    const candidates = new Set<string>();
-    for (const doc of exact) candidates.add(search.ids[doc]!);
-    for (const [doc, words] of matched) if (words >= required && passes(doc)) candidates.add(search.ids[doc]!);
-    const everyMatch = candidates.size === matched.size + [...exact].filter((doc) => !matched.has(doc)).length;
-    const hits = index.search(foldText(q.query), {
-      fuzzy: search.fuzzy,
-      // Products outside the matches are skipped before they are scored: the same BM25 scores, less work.
-      ...(everyMatch ? {} : { boostDocument: (id: string) => (candidates.has(id) ? 1 : 0) }),
-    });
-    // Stable by score within each group: exact model matches, then by words matched, most first.
-    const groups: number[][] = [];
-    for (const hit of hits) {
-      const position = positions.get(hit.id)!;
-      const group = exact.has(position) ? 0 : byWords.length - (matched.get(position) ?? 0);
-      (groups[group] ??= []).push(position);
-    }
-    matches = groups.flatMap((group) => group ?? []);
-  } else {
-    matches = [];
-    for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
+    matches = [...exact];
+    if (required >= 1) for (let doc = 0; doc < words.length; doc++) if (words[doc]! >= required && !exact.has(doc) && passes(doc)) matches.push(doc);
+    const { score, seen } = scoreQuery(search.loaded, queryTerms(q.query), search.scoring);
+    // Exact model matches first, then by words matched, most first; then by score, ties in MiniSearch's order.
+    const group = (doc: number) => (exact.has(doc) ? 0 : byWords.length - words[doc]!);
+    const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
+    const before = (a: number, b: number) => group(a) - group(b) || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
+    return {
+      total: matches.length,
+      products: firstInOrder(matches.slice(), offset + q.limit, before)
+        .slice(offset)
+        .map((position) => store.product(position)),
+      facets: store.facets(matches),
+    };
   }
-  const offset = q.offset ?? 0;
+  matches = [];
+  for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
   return {
     total: matches.length,
     products: matches.slice(offset, offset + q.limit).map((position) => store.product(position)),

@@ -1,0 +1,19 @@
+import { loadMcpCatalog, readCatalogFile } from './catalog.ts';
+import { createMcpHttpHandler } from './httpHandler.ts';
+import { mcpServerCard } from './manifest.ts';
+import { allowedOriginHostnames } from './origin.ts';
+import { catalogToolList } from './tools.ts';
+import { siteUrlFromEnv } from '../site.ts';
+
+/**
+ * The MCP function's handler for a catalog file's bytes: the catalog and its product index load
+ * once, here; every request reuses them. The build bundles this module with its packages into
+ * one file for netlify/functions/mcp.ts (src/integrations/mcpServerBundle.ts).
+ */
+export function mcpFunction(catalogFileBytes: Uint8Array): (request: Request) => Promise<Response> {
+  const catalog = loadMcpCatalog(readCatalogFile(catalogFileBytes));
+  return createMcpHttpHandler(catalog, {
+    allowedOriginHostnames: allowedOriginHostnames(),
+    serverCard: () => mcpServerCard(catalogToolList(catalog.facets), siteUrlFromEnv()),
+  });
+}

@@ -1,0 +1,88 @@
+import type { SearchOptions } from 'minisearch';
+import type { LoadedIndex } from './packedIndex.ts';
+
+/**
+ * MiniSearch's BM25 scoring (`search` with `combineWith: 'OR'`), computed over typed arrays of a
+ * packed index instead of one result object per matching document: on a large catalog a broad
+ * query matches thousands of products, and building, combining and sorting an object for each
+ * was most of a search's time. Same formula, same order of additions (so the same floating-point
+ * scores), same order of first appearance (MiniSearch's tie order); tests/unit/scoring.test.ts
+ * compares both for every relevance query.
+ */
+export interface QueryScores {
+  /** Final score per document (MiniSearch's score times the number of query terms matched); 0 if unmatched. */
+  score: Float64Array;
+  /** The order in which MiniSearch's result map first saw each document (for ties); -1 if unmatched. */
+  seen: Int32Array;
+  /** Matched documents, in `seen` order. */
+  matched: Uint32Array;
+}
+
+type ScoringOptions = Required<Pick<SearchOptions, 'boost' | 'weights'>> & {
+  fields: readonly string[];
+  fieldIds: Readonly<Record<string, number>>;
+  prefix: (term: string) => boolean;
+  fuzzy: (term: string) => number | false;
+  maxFuzzy: number;
+};
+
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 }; // MiniSearch's defaults (the options set none)
+
+export function scoreQuery<T>(index: LoadedIndex<T>, terms: readonly string[], options: ScoringOptions): QueryScores {
+  const { documentCount, fieldCount, fieldLengths, averageFieldLength } = index.statistics;
+  const weights = { prefix: options.weights.prefix ?? 0.375, fuzzy: options.weights.fuzzy ?? 0.45 };
+  const fields = options.fields.map((name) => ({ id: options.fieldIds[name]!, boost: options.boost[name] || 1 }));
+  const { k, b, d } = BM25;
+  const score = new Float64Array(documentCount);
+  const seen = new Int32Array(documentCount).fill(-1);
+  const quality = new Uint16Array(documentCount);
+  // One query term's scores (MiniSearch's per-term result map) before they join the total.
+  const termScore = new Float64Array(documentCount);
+  const inTerm = new Int32Array(documentCount).fill(-1);
+  const order: number[] = [];
+  const done = new Set<string>();
+  terms.forEach((term, t) => {
+    const fuzzy = options.fuzzy(term);
+    const maxEdits = fuzzy === false ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy;
+    const termDocs: number[] = [];
+    for (const match of index.termMatches(term, options.prefix(term), maxEdits, weights)) {
+      for (const field of fields) {
+        const postings = match.postings.find((p) => p.fieldId === field.id);
+        if (!postings) continue;
+        const { docs, freqs } = postings;
+        const avgFieldLength = averageFieldLength[field.id]!;
+        const invDocFreq = Math.log(1 + (documentCount - docs.length + 0.5) / (docs.length + 0.5));
+        // termWeight * termBoost * fieldBoost * docBoost * BM25, multiplied in MiniSearch's order.
+        const weight = match.weight * 1 * field.boost * 1;
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i]!;
+          const termFreq = freqs[i]!;
+          const fieldLength = fieldLengths[doc * fieldCount + field.id]!;
+          const weighted = weight * (invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength))));
+          if (inTerm[doc] === t) {
+            termScore[doc]! += weighted;
+          } else {
+            inTerm[doc] = t;
+            termScore[doc] = weighted;
+            termDocs.push(doc);
+          }
+        }
+      }
+    }
+    // A repeated query term matches the same documents again: it adds to the score, not to the count of terms matched.
+    const counts = !done.has(term);
+    done.add(term);
+    for (const doc of termDocs) {
+      if (seen[doc] === -1) {
+        seen[doc] = order.length;
+        order.push(doc);
+        score[doc] = termScore[doc]!;
+      } else {
+        score[doc] = score[doc]! + termScore[doc]!;
+      }
+      if (counts) quality[doc]!++;
+    }
+  });
+  for (const doc of order) score[doc] = score[doc]! * (quality[doc] || 1);
+  return { score, seen, matched: Uint32Array.from(order) };
+}
