@@ -1,0 +1,43 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+
+/**
+ * `fetch` for the small JSON requests of the enquiry functions (Blobs, Postmark), over node:http.
+ * Node's `fetch` is undici: its first request in a thread sets it up (its HTTP parser is
+ * WebAssembly), ~10 ms more than node:http's first, and each later request costs ~2.5 ms more on
+ * loopback (docs/enquiries.md, "Performance"). A cold function instance, which every local request
+ * is, pays both on each of its seven requests. Bodies other than a string or bytes (a stream, a
+ * Blob, form data) and `Request` objects go to the global `fetch`.
+ */
+export const nodeFetch: typeof fetch = async (input, init = {}) => {
+  const body = init.body;
+  if (input instanceof Request || (body != null && typeof body !== 'string' && !(body instanceof Uint8Array) && !(body instanceof ArrayBuffer))) {
+    return fetch(input, init);
+  }
+  const url = new URL(String(input));
+  const payload = body == null ? undefined : typeof body === 'string' ? Buffer.from(body) : Buffer.from(body instanceof ArrayBuffer ? new Uint8Array(body) : body);
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+  if (payload) headers['content-length'] = String(payload.byteLength);
+  const method = (init.method ?? 'GET').toUpperCase();
+  const signal = init.signal ?? undefined;
+  signal?.throwIfAborted();
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = send(url, { method, headers, signal }, resolve);
+    // As fetch: an aborted request rejects with the signal's reason (a TimeoutError for AbortSignal.timeout).
+    req.on('error', (error) => reject(signal?.aborted ? signal.reason : error));
+    req.end(payload);
+  });
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw signal?.aborted ? signal.reason : error;
+  }
+  const responseHeaders = new Headers();
+  for (let i = 0; i < response.rawHeaders.length; i += 2) responseHeaders.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+  const status = response.statusCode ?? 500;
+  const noBody = status === 204 || status === 304 || method === 'HEAD';
+  return new Response(noBody ? null : Buffer.concat(chunks), { status, statusText: response.statusMessage, headers: responseHeaders });
+};
