@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { buildMcpCatalogData, catalogModuleSource, loadMcpCatalog } from '../src/lib/mcp/catalog.ts';
 import { searchProducts } from '../src/lib/search/productSearch.ts';
 import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
+import { functionBuildOptions } from '../scripts/bundleFunctions.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
 const SCRATCH = resolve('.tmp/bench/mcp');
@@ -58,18 +59,13 @@ function searchFigures(catalog, judgements) {
   };
 }
 
-/** Bundles a function as Netlify's esbuild bundler does; the MCP catalog import resolves to `catalogFile`. */
+/** Bundles a function as `npm run build` does for the deploy (scripts/bundleFunctions.mjs); the MCP catalog import resolves to `catalogFile`. */
 async function bundle(entry, outfile, catalogFile) {
+  const deployed = functionBuildOptions(entry, outfile);
   await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    outfile,
+    ...deployed,
     logLevel: 'error',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    plugins: catalogFile ? [{ name: 'catalog', setup: (b) => b.onResolve({ filter: CATALOG_IMPORT }, () => ({ path: catalogFile })) }] : [],
+    plugins: [...deployed.plugins, ...(catalogFile ? [{ name: 'catalog', setup: (b) => b.onResolve({ filter: CATALOG_IMPORT }, () => ({ path: catalogFile })) }] : [])],
   });
   const bytes = readFileSync(outfile);
   return { bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
@@ -200,7 +196,7 @@ export function renderMcp(f, machine) {
     '## MCP server',
     '',
     `Product search over the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ${f.rounds} warm rounds, \`limit\` 10, in process.`,
-    `Cold start: the real netlify/functions/mcp.ts bundled with esbuild as Netlify does, imported in a fresh Node process; median of ${f.coldStarts} processes.`,
+    `Cold start: the real netlify/functions/mcp.ts bundled as deployed (scripts/bundleFunctions.mjs), imported in a fresh Node process; median of ${f.coldStarts} processes.`,
     'The goal\'s measure is the import: module, catalog and product index load (the term tree is filled as searches touch it, so the first search is shown too, with its CPU time).',
     'Node\'s own fetch implementation (undici), which any function runtime has loaded before it hands the function a Request, is loaded before timing and shown apart.',
     `The large catalog is the sample catalog plus ${f.synthetic.products} products and ${f.synthetic.resources} articles from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}), read through the site's schemas.`,
