@@ -60,6 +60,26 @@ describe('nodeFetch: fetch over node:http for the Blobs and Postmark clients', (
     await expect(nodeFetch(`${base}/a`, { signal: aborted.signal })).rejects.toThrow('gone');
   });
 
+  it('a kept-alive connection the server drops as it is reused is retried once on a new one', async () => {
+    const perConnection = new WeakMap<object, number>();
+    const dropping = createServer((req, res) => {
+      const n = (perConnection.get(req.socket) ?? 0) + 1;
+      perConnection.set(req.socket, n);
+      if (n === 2) return req.socket.destroy(); // the second request on a connection: closed unanswered
+      req.resume();
+      req.on('end', () => res.end('ok'));
+    });
+    await new Promise<void>((r) => dropping.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/`;
+    try {
+      expect(await (await nodeFetch(url, { method: 'PUT', body: 'a' })).text()).toBe('ok');
+      expect(await (await nodeFetch(url, { method: 'PUT', body: 'b' })).text()).toBe('ok');
+    } finally {
+      dropping.closeAllConnections();
+      dropping.close();
+    }
+  });
+
   it('a stream body is left to the global fetch', async () => {
     const res = await nodeFetch(`${base}/stream`, { method: 'POST', body: new Blob(['from a blob']).stream(), duplex: 'half' } as RequestInit);
     expect(res.status).toBe(200);

@@ -23,12 +23,20 @@ export const nodeFetch: typeof fetch = async (input, init = {}) => {
   const signal = init.signal ?? undefined;
   signal?.throwIfAborted();
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = send(url, { method, headers, signal }, resolve);
-    // As fetch: an aborted request rejects with the signal's reason (a TimeoutError for AbortSignal.timeout).
-    req.on('error', (error) => reject(signal?.aborted ? signal.reason : error));
-    req.end(payload);
-  });
+  const attempt = (retried: boolean): Promise<IncomingMessage> =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      const req = send(url, { method, headers, signal }, resolve);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // As fetch: an aborted request rejects with the signal's reason (a TimeoutError for AbortSignal.timeout).
+        if (signal?.aborted) return reject(signal.reason);
+        // A kept-alive connection the server closed as it was reused: the request never reached it
+        // (Node's documented case for `reusedSocket`); undici retries it too. Once, on a new connection.
+        if (!retried && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) return resolve(attempt(true));
+        reject(error);
+      });
+      req.end(payload);
+    });
+  const response = await attempt(false);
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of response) chunks.push(chunk as Buffer);
