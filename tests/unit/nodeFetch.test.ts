@@ -65,7 +65,10 @@ describe('nodeFetch: fetch over node:http for the Blobs and Postmark clients', (
     const dropping = createServer((req, res) => {
       const n = (perConnection.get(req.socket) ?? 0) + 1;
       perConnection.set(req.socket, n);
-      if (n === 2) return req.socket.destroy(); // the second request on a connection: closed unanswered
+      if (n === 2) {
+        req.socket.destroy(); // the second request on a connection: closed unanswered
+        return;
+      }
       req.resume();
       req.on('end', () => res.end('ok'));
     });
