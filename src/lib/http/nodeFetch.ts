@@ -5,8 +5,8 @@ import { request as httpsRequest } from 'node:https';
  * `fetch` for the small JSON requests of the enquiry functions (Blobs, Postmark), over node:http.
  * Node's `fetch` is undici: its first request in a thread sets it up (its HTTP parser is
  * WebAssembly), ~10 ms more than node:http's first, and each later request costs ~2.5 ms more on
- * loopback (docs/enquiries.md, "Performance"). A cold function instance, which every local request
- * is, pays both on each of its seven requests. Bodies other than a string or bytes (a stream, a
+ * loopback (docs/enquiries.md, "Cold instances"). A cold function instance, which every local
+ * request is, paid the setup once and the difference on each of its seven requests. Bodies other than a string or bytes (a stream, a
  * Blob, form data) and `Request` objects go to the global `fetch`.
  */
 export const nodeFetch: typeof fetch = async (input, init = {}) => {
