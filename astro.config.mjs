@@ -2,7 +2,6 @@
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
-import { mcpServerBundle } from './src/integrations/mcpServerBundle.ts';
 import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
 import { notFoundPage } from './src/integrations/notFoundPage.ts';
 import { readApiHandoff } from './src/integrations/readApiHandoff.ts';
@@ -17,7 +16,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: staticNetlifyAdapter(netlify()),
-  integrations: [handoff.integration, netlifyStaticRouting(handoff), mcpCatalog(handoff), mcpServerBundle(), notFoundPage()],
+  integrations: [handoff.integration, netlifyStaticRouting(handoff), mcpCatalog(handoff), notFoundPage()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

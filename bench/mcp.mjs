@@ -11,7 +11,7 @@ import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { build } from 'esbuild';
 import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../src/lib/mcp/catalog.ts';
 import { MCP_CATALOG_FILE } from '../src/integrations/mcpCatalog.ts';
-import { bundleMcpServer, MCP_SERVER_MODULE } from '../src/integrations/mcpServerBundle.ts';
+import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFunctions.mjs';
 import { searchProducts } from '../src/lib/search/productSearch.ts';
 import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
@@ -59,54 +59,43 @@ function searchFigures(catalog, judgements) {
   };
 }
 
-/** Bundles a function into one file with esbuild (for the size of each function's own code). */
+/** Bundles a function as `npm run build` does for the deploy (scripts/bundleFunctions.mjs). */
 async function bundle(entry, outfile) {
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    outfile,
-    logLevel: 'error',
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  });
+  await build({ ...functionBuildOptions(entry, outfile), logLevel: 'error' });
   const bytes = readFileSync(outfile);
   return { bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
 }
 
 /**
- * The MCP function as Netlify deploys it: packaged by @netlify/zip-it-and-ship-it (what Netlify's
+ * The MCP function as Netlify deploys it: bundled as `npm run build` bundles it
+ * (scripts/bundleFunctions.mjs), then packaged by @netlify/zip-it-and-ship-it (what Netlify's
  * build and `netlify serve` use) from a scratch project that holds what the build writes (this
- * catalog file, the bundled server) where the build writes it, with netlify.toml's
- * `included_files` for the function. For a v2 function zisi bundles the function's own code with
- * esbuild and copies any package it imports beside it as files (its NFT bundler); the function
- * loads whatever the package holds, as it does on Netlify. Returns the path of its module.
+ * catalog file) where the build writes it, with netlify.toml's `node_bundler = "none"` and
+ * `included_files` for the function. The package must hold the one module and the catalog file,
+ * no packages copied beside it. Returns the path of its module.
  */
 async function packageMcpFunction(dir, catalogBytes) {
   const project = join(dir, 'project');
   rmSync(project, { recursive: true, force: true });
-  mkdirSync(join(project, FUNCTIONS_DIR), { recursive: true });
   mkdirSync(join(project, 'src/generated'), { recursive: true });
   copyFileSync('package.json', join(project, 'package.json'));
-  copyFileSync(join(FUNCTIONS_DIR, 'mcp.ts'), join(project, FUNCTIONS_DIR, 'mcp.ts'));
-  symlinkSync(resolve('src/lib'), join(project, 'src/lib'));
   symlinkSync(realpathSync('node_modules'), join(project, 'node_modules'));
   writeFileSync(join(project, MCP_CATALOG_FILE), catalogBytes);
-  await bundleMcpServer(resolve('.'), join(project, MCP_SERVER_MODULE));
+  const bundled = join(project, FUNCTIONS_OUT_DIR, 'mcp.mjs');
+  await build({ ...functionBuildOptions(join(FUNCTIONS_DIR, 'mcp.ts'), bundled), logLevel: 'error' });
   const includedFiles = netlifyIncludedFiles('mcp');
   const out = join(dir, 'package');
   rmSync(out, { recursive: true, force: true });
   // The options netlify-cli gives zisi (src/lib/functions/config.js and runtimes/js/builders/zisi.js there).
-  const result = await zipFunction(join(project, FUNCTIONS_DIR, 'mcp.ts'), out, {
+  const result = await zipFunction(bundled, out, {
     archiveFormat: 'none',
     basePath: project,
     repositoryRoot: project,
-    config: { '*': { nodeBundler: 'esbuild_zisi', includedFilesBasePath: project }, mcp: { includedFiles, includedFilesBasePath: project } },
+    config: { '*': { nodeBundler: 'none', includedFilesBasePath: project }, mcp: { includedFiles, includedFilesBasePath: project } },
     featureFlags: { zisi_functions_api_v2: true, zisi_pure_esm: true, zisi_pure_esm_mjs: true },
   });
   if (!result?.includedFiles?.some((f) => f.endsWith(MCP_CATALOG_FILE))) throw new Error('zisi did not include the MCP catalog file: check included_files in netlify.toml');
-  const main = join(out, 'mcp', FUNCTIONS_DIR, 'mcp.mjs');
+  const main = join(out, 'mcp', FUNCTIONS_OUT_DIR, 'mcp.mjs');
   const mainBytes = readFileSync(main);
   const packages = readdirSync(join(out, 'mcp')).includes('node_modules') ? readdirSync(join(out, 'mcp', 'node_modules')).length : 0;
   return { main, bytes: mainBytes.length, gzipBytes: gzipSync(mainBytes).length, catalogFileBytes: catalogBytes.length, packages };
@@ -244,7 +233,7 @@ export function renderMcp(f, machine) {
     '## MCP server',
     '',
     `Product search over the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ${f.rounds} warm rounds, \`limit\` 10, in process.`,
-    `Cold start: the real netlify/functions/mcp.ts packaged by @netlify/zip-it-and-ship-it as Netlify deploys it (one esbuild bundle: the function and the server the build bundles with its packages; the catalog as an included file), imported in a fresh Node process; median of ${f.coldStarts} processes.`,
+    `Cold start: the real netlify/functions/mcp.ts as Netlify deploys it: bundled with its packages into one file as \`npm run build\` does (scripts/bundleFunctions.mjs), packaged by @netlify/zip-it-and-ship-it with the catalog as an included file, imported in a fresh Node process; median of ${f.coldStarts} processes.`,
     'The goal\'s measure is the import: module, catalog and product index load (the term tree is filled as searches touch it, so the first search is shown too, with its CPU time).',
     'Node\'s own fetch implementation (undici), which any function runtime has loaded before it hands the function a Request, is loaded before timing and shown apart.',
     `The large catalog is the sample catalog plus ${f.synthetic.products} products and ${f.synthetic.resources} articles from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}), read through the site's schemas.`,

@@ -14,7 +14,10 @@ export async function startLocalRuntime({ port = 8888, env = {}, logFile = '.tmp
   // The runtime writes straight to a file: a pipe that nobody drains (the test runner waits on
   // its children synchronously) would fill up and freeze the server.
   const logFd = openSync(logFile, 'w');
-  const child = spawn('netlify', ['serve', '--offline', '--port', String(port)], {
+  // The static file server behind it defaults to port 3999 for every runtime: a second runtime on
+  // the machine (parallel worktrees, a bench beside the tests) failed with EADDRINUSE. It gets
+  // port + 4 (+1 to +3 are the local Postmark server, its control port and the contract proxy).
+  const child = spawn('netlify', ['serve', '--offline', '--port', String(port), '--staticServerPort', String(port + 4)], {
     env: { ...process.env, ...TELEMETRY_OFF, SITE_URL: baseUrl, ...env },
     stdio: ['ignore', logFd, logFd],
     detached: true, // its own process group, so stop() ends the static and functions servers too

@@ -33,7 +33,10 @@ if (!only || only === 'integration' || only === 'e2e') {
   const emailEnv = { POSTMARK_SERVER_TOKEN: postmark.token, POSTMARK_API_URL: postmark.apiUrl, SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
   // Browser tests post from 127.0.0.1: start every run with fresh enquiry quotas (local store only).
   for (const part of ['entries', 'metadata']) rmSync(`.netlify/blobs-serve/${part}/unlinked/site:rate-limits`, { recursive: true, force: true });
-  const runtime = await startLocalRuntime({ port, env: emailEnv });
+  const runtime = await startLocalRuntime({ port, env: emailEnv }).catch(async (error) => {
+    await postmark.stop(); // or it outlives the run and holds its ports
+    throw error;
+  });
   try {
     const testEnv = { SERVICE_URL: runtime.baseUrl, POSTMARK_CONTROL_URL: postmark.controlUrl, CONTRACT_PROXY_PORT: String(contractProxyPort), ...emailEnv };
     if (only !== 'e2e') run('vitest', ['run', '--project', 'integration'], testEnv);

@@ -113,6 +113,18 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     expect(state).toMatchObject({ allowed: true, remaining: 0 });
   });
 
+  it('a request that decided alone and died before its decision was written counts as admitted once stale', async () => {
+    let clock = 5_000_000;
+    const now = () => clock;
+    const log = new MemoryRequestLog();
+    const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 3600 };
+    await log.add(`k/c.${String(clock).padStart(15, '0')}.0000dead`); // its chooser, then nothing
+    clock += 31_000;
+    expect(await takeRequest(log, 'k', policy, { now })).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await takeRequest(log, 'k', policy, { now })).toMatchObject({ allowed: false });
+    expect((await peekRequests(log, 'k', policy, { now })).remaining).toBe(0);
+  });
+
   it('peeking does not count a request', async () => {
     const log = new MemoryRequestLog();
     const policy: RateLimitPolicy = { name: 't', limit: 3, windowSeconds: 60 };

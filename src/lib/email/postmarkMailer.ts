@@ -1,4 +1,5 @@
 import { ServerClient } from 'postmark';
+import { nodeFetch } from '../http/nodeFetch.ts';
 import type { EmailMessage, Mailer, SendResult } from './message.ts';
 
 export interface PostmarkSettings {
@@ -39,6 +40,7 @@ export class PostmarkMailer implements Mailer {
       useHttps: url.protocol === 'https:',
       requestHost: url.host,
       timeout: settings.timeoutMs / 1000,
+      fetch: nodeFetch,
     });
     this.description = `Postmark at ${url.host}`;
   }

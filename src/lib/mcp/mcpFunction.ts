@@ -7,8 +7,7 @@ import { siteUrlFromEnv } from '../site.ts';
 
 /**
  * The MCP function's handler for a catalog file's bytes: the catalog and its product index load
- * once, here; every request reuses them. The build bundles this module with its packages into
- * one file for netlify/functions/mcp.ts (src/integrations/mcpServerBundle.ts).
+ * once, here; every request reuses them.
  */
 export function mcpFunction(catalogFileBytes: Uint8Array): (request: Request) => Promise<Response> {
   const catalog = loadMcpCatalog(readCatalogFile(catalogFileBytes));

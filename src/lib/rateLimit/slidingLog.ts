@@ -36,7 +36,11 @@ import type { RequestLog } from './requestLog.ts';
  *
  * A request that died mid-way (function timeout) would block the ones after it: its markers are
  * ignored once older than `STALE_MS`, and a ticket of unknown outcome counts as admitted (never
- * admitting one request too many). Old markers are removed as requests pass.
+ * admitting one request too many). So does a chooser left without a ticket or a fast decision: its
+ * request may have decided on the fast path and died (or been held up past `STALE_MS`, as under
+ * load on a starved machine) before its decision's marker was written; ignoring it then admitted
+ * one request too many (seen in the load test, docs/hardening.md). Old markers are removed as
+ * requests pass.
  *
  * Writing the decision and clearing old markers come after the decision is
  * known and change no request's outcome, only how long later ones wait: `beginRequest` returns the
@@ -105,6 +109,13 @@ const resolved = (view: LogView, id: string) => view.ticketIds.has(id) || view.f
 /** Times of the fast decisions that admitted a request inside the window. */
 const fastAdmitted = (view: LogView, windowStart: number) => [...view.fast.values()].filter((f) => f.admitted && f.at > windowStart).map((f) => f.at);
 
+/**
+ * Times of the choosers (other than `id`) stale without a ticket or a fast decision, inside the
+ * window: outcome unknown, so counted as admitted.
+ */
+const staleChoosers = (view: LogView, id: string, t: number, windowStart: number) =>
+  view.choosing.filter((c) => c.id !== id && !resolved(view, c.id) && t - c.at >= STALE_MS && c.at > windowStart).map((c) => c.at);
+
 /** Whether any request but `id` is still deciding (and not stale): then the fast path is closed. */
 function othersUndecided(view: LogView, id: string, t: number): boolean {
   return (
@@ -157,10 +168,11 @@ export async function beginRequest(
   const seenAt = now();
   if (!othersUndecided(seen, id, seenAt)) {
     const windowStart = seenAt - windowMs;
-    // Every ticket is decided or stale; a stale undecided one counts as admitted.
+    // Every ticket is decided or stale; a stale undecided one counts as admitted, as does a stale chooser.
     const admittedBefore = [
       ...seen.tickets.filter((x) => x.at > windowStart && (seen.decisions.get(x.id)?.admitted ?? true)).map((x) => x.at),
       ...fastAdmitted(seen, windowStart),
+      ...staleChoosers(seen, id, seenAt, windowStart),
     ];
     const allowed = admittedBefore.length < policy.limit;
     const recorded = Promise.all([
@@ -195,7 +207,7 @@ export async function beginRequest(
     const known = earlier.filter((x) => view.decisions.get(x.id)?.admitted ?? t - x.at >= STALE_MS);
     const undecided = earlier.filter((x) => !view.decisions.has(x.id) && t - x.at < STALE_MS);
     // A fast decision we can see was taken without seeing our ticket: it comes before ours.
-    admittedBefore = [...known.map((x) => x.at), ...fastAdmitted(view, windowStart)];
+    admittedBefore = [...known.map((x) => x.at), ...fastAdmitted(view, windowStart), ...staleChoosers(view, id, t, windowStart)];
     // Decide as soon as the requests still undecided cannot change the outcome: in a burst, the
     // requests past the limit are refused as soon as `limit` earlier ones are known admitted.
     if (admittedBefore.length >= policy.limit) {
@@ -240,6 +252,7 @@ export async function peekRequests(log: RequestLog, key: string, policy: RateLim
   const admitted = [
     ...view.tickets.filter((x) => x.at > windowStart && (view.decisions.get(x.id)?.admitted ?? true)).map((x) => x.at),
     ...fastAdmitted(view, windowStart),
+    ...staleChoosers(view, '', t, windowStart),
   ];
   return stateOf(policy, admitted, admitted.length < policy.limit, t);
 }

@@ -1,0 +1,65 @@
+// Part of `npm run build`, after `astro build` (the MCP catalog and 404 page modules the functions
+// import are written by the build): bundles every function in netlify/functions, with its
+// dependencies, into one ES module each in FUNCTIONS_OUT_DIR, which netlify.toml deploys as they
+// are (`node_bundler = "none"`).
+//
+// Why: Netlify bundles Functions v2 with nft, whatever `node_bundler` says: the function's own code
+// in one file, every dependency as its package's files, loaded one by one at every cold start (zod
+// alone is ~80 modules). netlify-cli's local runtime starts a cold instance for every request. One
+// file per function cut the import of an enquiry function in a fresh worker thread from ~142 to
+// ~58 ms (docs/enquiries.md, "Cold instances"). The functions' in-source `config` stays readable in the bundle.
+import { readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
+import { build } from 'esbuild';
+
+export const FUNCTIONS_SRC_DIR = 'netlify/functions';
+export const FUNCTIONS_OUT_DIR = '.netlify/functions-bundled';
+
+/**
+ * zod's `z.locales` and `z.core.locales` re-export every language (~360 KiB of ~940 in an enquiry
+ * function), so no bundler can drop them; the functions only ever use English, zod's default. Both
+ * re-exports are resolved to English alone. If zod moves these files the plugin matches nothing and
+ * the bundle just keeps every locale.
+ */
+export const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
+      /[\\/]zod[\\/]v4[\\/]/.test(importer)
+        ? { path: 'locales', namespace: 'zod-english-only', pluginData: join(dirname(importer), '..', 'locales') }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ pluginData }) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
+/** esbuild options for one function: Netlify's own esbuild settings (ESM for Node 22), every package included. */
+export const functionBuildOptions = (entry, outfile) => ({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  // CommonJS dependencies (postmark) call `require` for Node's built-ins.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  plugins: [zodEnglishOnly],
+  logLevel: 'warning',
+});
+
+export async function bundleFunctions({ srcDir = FUNCTIONS_SRC_DIR, outDir = FUNCTIONS_OUT_DIR } = {}) {
+  await rm(outDir, { recursive: true, force: true });
+  const entries = readdirSync(srcDir).filter((f) => ['.ts', '.mts', '.js', '.mjs'].includes(extname(f)));
+  await Promise.all(entries.map((f) => build(functionBuildOptions(join(srcDir, f), join(outDir, `${basename(f, extname(f))}.mjs`)))));
+  return entries;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const entries = await bundleFunctions();
+  console.log(`Bundled ${entries.length} functions into ${FUNCTIONS_OUT_DIR}`);
+}
