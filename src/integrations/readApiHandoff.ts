@@ -9,6 +9,8 @@ import { READ_API_ITEMS_HANDOFF } from '../lib/http/readApiItems.ts';
  * prerenderer that renders the document first and hands its body over lets that work run in
  * worker threads while Astro renders the 12,000 pages (whose main thread is idle about a third of
  * the time, waiting on the file system, and which leaves the second core free).
+ * (Astro's experimental incremental build, off here, skips unchanged pages: it would skip this
+ * one too, and the build would then fail with the message below rather than publish stale files.)
  */
 export interface ReadApiHandoff {
   integration: AstroIntegration;
