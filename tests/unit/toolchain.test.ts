@@ -12,4 +12,12 @@ describe('toolchain', () => {
     expect(pkg.engines.node).toMatch(/22/);
     expect(pkg.devDependencies.node).toMatch(/^\^22\./);
   });
+
+  it("runs TypeScript files by Node's own type stripping (the build's worker threads and scripts/*.ts need it: Node 22.18 or later)", () => {
+    expect(process.features.typescript).toBe('strip');
+    const [major, minor] = process.versions.node.split('.').map(Number);
+    expect(major === 22 && minor! >= 18).toBe(true);
+    const declaredMinor = Number(/>=22\.(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)?.[1]);
+    expect(declaredMinor).toBeGreaterThanOrEqual(18);
+  });
 });
