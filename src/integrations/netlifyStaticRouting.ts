@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { appendFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
@@ -74,13 +75,14 @@ export function netlifyStaticRouting(handoff: ReadApiHandoff): AstroIntegration 
  * One pass over every HTML page the build wrote: fails the build on anything the site-wide
  * Content-Security-Policy would block (see inlineContent.ts), and lists every page except noindex
  * ones in the sitemap, with the build as their last modification. The pages are shared between
- * two worker threads, one per core: this is the one step left after the prerender.
+ * worker threads, one per core (up to four): this is the one step left after the prerender.
  */
 async function checkPagesAndWriteSitemap(dir: URL, siteUrl: string, root: URL): Promise<void> {
   const outDir = fileURLToPath(dir);
   const lastmod = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  const shares = [0, 1].map((share) => pages.filter((_, i) => i % 2 === share));
+  const threads = Math.min(4, availableParallelism());
+  const shares = Array.from({ length: threads }, (_, share) => pages.filter((_, i) => i % threads === share));
   const checks = await Promise.all(
     shares.map((files) => runBuildWorker<PageCheck>(new URL('src/integrations/workers/pageCheck.ts', root), { root: outDir, files })),
   );
