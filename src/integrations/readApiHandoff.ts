@@ -34,8 +34,8 @@ export function readApiHandoff(): ReadApiHandoff {
     integration: {
       name: 'read-api-handoff',
       hooks: {
-        'astro:config:setup': ({ updateConfig }) => {
-          updateConfig({ vite: { plugins: [keepAstroPrerenderEntry()] } });
+        'astro:config:setup': ({ command, updateConfig }) => {
+          if (command === 'build') updateConfig({ vite: { plugins: [keepAstroPrerenderEntry()] } });
         },
         'astro:build:start': ({ setPrerenderer }) => {
           setPrerenderer((astroDefault) =>
