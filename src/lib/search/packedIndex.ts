@@ -190,21 +190,10 @@ type RadixNode = Map<string, RadixNode | TermPostings>;
  * under ''), but filled only when first read: a cold start builds the root, and each search the
  * few nodes on its paths. MiniSearch reads nodes with `keys`, `get` and iteration only.
  */
-class LazyRadixNode extends Map<string, RadixNode | TermPostings> {
-  #range: { terms: readonly string[]; value: (i: number) => TermPostings; lo: number; hi: number; depth: number } | undefined;
-
-  constructor(terms: readonly string[], value: (i: number) => TermPostings, lo: number, hi: number, depth: number) {
-    super();
-    this.#range = { terms, value, lo, hi, depth };
-  }
-
-  #fill(): void {
-    const range = this.#range;
-    if (!range) return;
-    this.#range = undefined;
-    const { terms, value, lo, hi, depth } = range;
+function lazyRadixNode(terms: readonly string[], value: (i: number) => TermPostings, lo: number, hi: number, depth: number): RadixNode {
+  return new LazyMap(function* (): Generator<[string, RadixNode | TermPostings]> {
     let i = lo;
-    if (i < hi && terms[i]!.length === depth) super.set('', value(i++));
+    if (i < hi && terms[i]!.length === depth) yield ['', value(i++)];
     while (i < hi) {
       const first = terms[i]!;
       let j = i + 1;
@@ -212,51 +201,10 @@ class LazyRadixNode extends Map<string, RadixNode | TermPostings> {
       const last = terms[j - 1]!;
       let end = depth + 1;
       while (end < first.length && end < last.length && first[end] === last[end]) end++;
-      super.set(first.slice(depth, end), new LazyRadixNode(terms, value, i, j, end));
+      yield [first.slice(depth, end), lazyRadixNode(terms, value, i, j, end)];
       i = j;
     }
-  }
-
-  override get(key: string) {
-    this.#fill();
-    return super.get(key);
-  }
-  override has(key: string) {
-    this.#fill();
-    return super.has(key);
-  }
-  override set(key: string, value: RadixNode | TermPostings) {
-    this.#fill();
-    return super.set(key, value);
-  }
-  override delete(key: string) {
-    this.#fill();
-    return super.delete(key);
-  }
-  override get size() {
-    this.#fill();
-    return super.size;
-  }
-  override keys() {
-    this.#fill();
-    return super.keys();
-  }
-  override values() {
-    this.#fill();
-    return super.values();
-  }
-  override entries() {
-    this.#fill();
-    return super.entries();
-  }
-  override [Symbol.iterator]() {
-    this.#fill();
-    return super[Symbol.iterator]();
-  }
-  override forEach(callback: (value: RadixNode | TermPostings, key: string, map: Map<string, RadixNode | TermPostings>) => void, thisArg?: unknown) {
-    this.#fill();
-    super.forEach(callback, thisArg);
-  }
+  });
 }
 
 export interface LoadedIndex<T> {
@@ -314,8 +262,8 @@ export function packedIndexOffsets(packed: PackedIndex): PackedIndexOffsets {
 }
 
 /**
- * A Map filled on first use: slug -> position is needed by a lookup by slug, not by a search, so
- * a cold start does not build it.
+ * A Map filled on first use: the radix tree's nodes (above), and slug -> position, which a lookup
+ * by slug needs and a search does not, so a cold start builds neither.
  */
 class LazyMap<K, V> extends Map<K, V> {
   #fill: (() => Iterable<[K, V]>) | undefined;
@@ -400,7 +348,7 @@ export function loadPackedIndex<T>(packed: PackedIndex, options: Options<T>, off
   s._fieldLength = { get: (shortId) => (lengthViews[shortId] ??= lengths.subarray(shortId * fieldCount, (shortId + 1) * fieldCount)) };
   const value = (t: number) => new LazyTermPostings(postings, termOffsets[t]!);
   const TermTreeClass = s._index.constructor as new (tree: RadixNode) => TermTree;
-  s._index = new TermTreeClass(new LazyRadixNode(terms, value, 0, terms.length, 0));
+  s._index = new TermTreeClass(lazyRadixNode(terms, value, 0, terms.length, 0));
   const tree = s._index;
   const addDocuments = (into: Set<number>, data: TermPostings) => {
     for (const docs of data.values()) for (const doc of docs.keys()) into.add(doc);
