@@ -4,6 +4,7 @@ import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
 import { packedIndexOffsets, packIndex, type PackedIndex, type PackedIndexOffsets } from '../search/packedIndex.ts';
+import { lowerBound } from '../search/lowerBound.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
 import {
   buildProductIndex,
@@ -120,14 +121,8 @@ function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']
   const codes = joined ? joined.split('\n') : [];
   return {
     get: (code) => {
-      let lo = 0;
-      let hi = codes.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (codes[mid]! < code) lo = mid + 1;
-        else hi = mid;
-      }
-      return codes[lo] === code ? Array.from(raggedAt(products, lo)) : undefined;
+      const at = lowerBound(codes, code);
+      return codes[at] === code ? Array.from(raggedAt(products, at)) : undefined;
     },
   };
 }

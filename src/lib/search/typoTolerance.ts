@@ -1,3 +1,5 @@
+import { lowerBound } from './lowerBound.ts';
+
 /** Edits allowed for a word of this length: none for codes and short words, one from 4, two from 5. */
 export function typoDistance(term: string): number | false {
   if (/[0-9]/.test(term) || term.length < 4) return false;
@@ -12,16 +14,6 @@ export function typoDistance(term: string): number | false {
  * spelt right (`glass` would also match `class`).
  */
 export function typoTolerance(sortedTerms: readonly string[]): (term: string) => number | false {
-  const terms = sortedTerms;
-  const isKnownPrefix = (term: string) => {
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < term) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < terms.length && terms[lo]!.startsWith(term);
-  };
+  const isKnownPrefix = (term: string) => sortedTerms[lowerBound(sortedTerms, term)]?.startsWith(term) ?? false;
   return (term) => (isKnownPrefix(term) ? false : typoDistance(term));
 }
