@@ -7,10 +7,11 @@ import { API_VERSIONS, type ApiVersion } from '../versions.ts';
 
 /**
  * The read API's single-item files (`/api/products/{slug}.json`, `/api/v1/...`), written in one
- * pass at the end of the build rather than as one Astro route per file: at 10,000 products the
- * 24,000 routes cost ~1.6 ms each in Astro's prerender pipeline, about the framework's per-route
- * floor, for bytes that need no rendering. The catalog reaches the build hook through one
- * prerendered hand-off document (below), so the items come from the same data layer as the pages.
+ * pass by a build worker rather than as one Astro route per file: at 10,000 products the 24,000
+ * routes cost ~1.6 ms each in Astro's prerender pipeline, about the framework's per-route floor,
+ * for bytes that need no rendering. The catalog reaches the worker through one prerendered
+ * hand-off document (below, rendered first: src/integrations/readApiHandoff.ts), so the items
+ * come from the same data layer as the pages; the MCP catalog is built from it too.
  */
 
 /** The hand-off document: every published item in full, validated on both sides. */
