@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listFunctions } from '@netlify/zip-it-and-ship-it';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleFunctions, FUNCTIONS_SRC_DIR } from '../../scripts/bundleFunctions.mjs';
+
+/**
+ * Netlify deploys the functions as `npm run build` bundled them (`node_bundler = "none"`) and
+ * reads each one's in-source `config` from the bundle. What it reads there (paths, exclusions,
+ * methods, the schedule, rate limits) must be what the source declares.
+ */
+const outDir = mkdtempSync(join(tmpdir(), 'functions-bundled-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const declared = async (dir: string, nodeBundler: 'esbuild' | 'none') =>
+  ((await listFunctions(dir, { parseISC: true, config: { '*': { nodeBundler } } })) as unknown as Record<string, unknown>[])
+    .map(({ name, routes, excludedRoutes, schedule, trafficRules, runtimeAPIVersion, invocationMode }) => ({
+      name,
+      routes,
+      excludedRoutes,
+      schedule,
+      trafficRules,
+      runtimeAPIVersion,
+      invocationMode,
+    }))
+    .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+
+describe('the bundled functions (scripts/bundleFunctions.mjs)', () => {
+  it('declare to Netlify exactly the config their sources declare, one bundle per source', async () => {
+    await bundleFunctions({ outDir });
+    const fromSource = await declared(FUNCTIONS_SRC_DIR, 'esbuild');
+    const fromBundles = await declared(outDir, 'none');
+    expect(fromBundles.map((f) => f.name)).toEqual(fromSource.map((f) => f.name));
+    expect(fromBundles).toEqual(fromSource);
+    expect(fromSource.some((f) => f.schedule)).toBe(true);
+    expect(fromSource.every((f) => f.schedule || (f.routes as unknown[]).length > 0)).toBe(true);
+    expect(fromSource.every((f) => f.runtimeAPIVersion === 2)).toBe(true);
+  }, 60_000);
+});
