@@ -6,8 +6,9 @@ import { request as httpsRequest } from 'node:https';
  * Node's `fetch` is undici: its first request in a thread sets it up (its HTTP parser is
  * WebAssembly), ~10 ms more than node:http's first, and each later request costs ~2.5 ms more on
  * loopback (docs/enquiries.md, "Cold instances"). A cold function instance, which every local
- * request is, paid the setup once and the difference on each of its seven requests. Bodies other than a string or bytes (a stream, a
- * Blob, form data) and `Request` objects go to the global `fetch`.
+ * request is, paid the setup once and the difference on each of its seven requests. Bodies other
+ * than a string or bytes (a stream, a Blob, form data) and `Request` objects go to the global
+ * `fetch`.
  */
 export const nodeFetch: typeof fetch = async (input, init = {}) => {
   const body = init.body;
