@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
 import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
@@ -26,6 +27,35 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
       );
       expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
     }
+  });
+
+  it('under any interleaving of the store\'s operations, N parallel requests admit exactly min(N, limit) (fast-check scheduler)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 14 }), async (scheduler, limit, n) => {
+        // Every add, list, remove and wait resolves when the scheduler picks it, in any order.
+        const step = () => scheduler.schedule(Promise.resolve());
+        const log = new MemoryRequestLog(step);
+        const policy: RateLimitPolicy = { name: 't', limit, windowSeconds: 3600 };
+        const states = await scheduler.waitFor(Promise.all(Array.from({ length: n }, () => takeRequest(log, 'k', policy, { sleep: step }))));
+        expect(states.filter((s) => s.allowed)).toHaveLength(Math.min(n, limit));
+      }),
+      { seed: 20261123, numRuns: 400 },
+    );
+  });
+
+  it('requests in a burst that stay below the limit whatever the others decide take no ticket and do not wait', async () => {
+    const log = jitteryLog();
+    const policy: RateLimitPolicy = { name: 't', limit: 10, windowSeconds: 3600 };
+    const states = await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
+    expect(states.every((s) => s.allowed)).toBe(true);
+    expect([...log.markers].filter((m) => m.startsWith('k/t.'))).toEqual([]);
+    // Once the limit is known to be used up, requests are refused the same way, in a burst too.
+    await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
+    const refused = await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
+    expect(refused.every((s) => !s.allowed)).toBe(true);
+    const ticketsBefore = [...log.markers].filter((m) => m.startsWith('k/t.')).length;
+    await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
+    expect([...log.markers].filter((m) => m.startsWith('k/t.'))).toHaveLength(ticketsBefore);
   });
 
   it('a decision answered before it is written still holds: late writes only make later requests wait', async () => {

@@ -20,15 +20,31 @@ import type { RequestLog } from './requestLog.ts';
  *      (a request that starts choosing later sees ours and takes a larger number);
  *   4. wait until every ticket ordered before ours (number, then id) has its decision `d.<id>.<0|1>`;
  *   5. admitted iff fewer than `limit` admitted tickets lie in the window; add our decision.
- * Every request therefore decides knowing the exact decisions of all requests before it: a burst
- * of N parallel requests admits exactly min(N, limit). Rejected requests do not use up the quota.
+ * Every request therefore decides knowing the decisions of all requests before it (or that they
+ * cannot change its own): a burst of N parallel requests admits exactly min(N, limit). Rejected
+ * requests do not use up the quota.
  *
- * Fast path, for the common case of nobody else in progress: if the list of step 2 shows no other
- * request undecided (no chooser without a ticket or fast decision, no ticket without a decision),
- * the request decides at once from the decisions it sees and adds `f.<id>.<0|1>.<time>` instead of
- * a ticket. That is exact too: any request it did not see added its chooser after this list began,
- * so lists after ours, sees our chooser, and waits for our fast decision and counts it (a chooser
- * is resolved by its ticket or its fast decision). Two round trips (add, list) instead of four.
+ * Fast path: most requests decide from the list of step 2, without a ticket. Counting every
+ * request still in progress there (a chooser without a ticket or fast decision, a ticket without a
+ * decision) as possibly admitted: if the admitted ones alone reach the limit, the request is
+ * refused; if admitted plus in progress stay below it, it is admitted, whatever order the others
+ * take. Either way it adds `f.<id>.<0|1>.<time>` instead of a ticket: two round trips (add, list)
+ * instead of four and the waiting. Only a request whose outcome depends on the ones in progress
+ * (near the limit, in a burst) takes a ticket; a ticket-holder likewise decides as soon as the
+ * requests it waits for can no longer change its outcome.
+ *
+ * Why that stays exact: say r "counts" s when s is in r's tally as admitted or possibly admitted.
+ * Every admitted request counted fewer than `limit` others, so the limit holds if the admitted
+ * requests can be ordered so that each counts all admitted ones before it, i.e. if "r does not
+ * count s" has no cycle. A fast request f counts everyone whose chooser its list saw, so f does not
+ * count s only if s's chooser was added after f's list began. A ticket-holder t counts the tickets
+ * before its own, every fast decision it sees and every chooser its list after its ticket saw, so t
+ * misses only later tickets (bakery order) and fast requests whose chooser was added after that
+ * list began. Walking any cycle, each fast request's list begins strictly later than the previous
+ * fast request's (across a run of tickets too: a ticket before another in bakery order had added
+ * its chooser before the other's ticket was in place, or its list would have seen that ticket and
+ * it would have taken a larger number), and a
+ * cycle of tickets alone contradicts the bakery order; so there is no cycle.
  *
  * A chooser is not removed once resolved: a resolved chooser is ignored, and removing it cost a
  * write per request (the local Blobs server keeps its folder in listings anyway); it goes with the
@@ -116,12 +132,15 @@ const fastAdmitted = (view: LogView, windowStart: number) => [...view.fast.value
 const staleChoosers = (view: LogView, id: string, t: number, windowStart: number) =>
   view.choosing.filter((c) => c.id !== id && !resolved(view, c.id) && t - c.at >= STALE_MS && c.at > windowStart).map((c) => c.at);
 
-/** Whether any request but `id` is still deciding (and not stale): then the fast path is closed. */
-function othersUndecided(view: LogView, id: string, t: number): boolean {
-  return (
-    view.choosing.some((c) => c.id !== id && !resolved(view, c.id) && t - c.at < STALE_MS) ||
-    view.tickets.some((x) => x.id !== id && !view.decisions.has(x.id) && t - x.at < STALE_MS)
-  );
+/**
+ * Times of the requests but `id` still deciding (and not stale): choosers without a ticket or a
+ * fast decision, and tickets without a decision. Each may yet be admitted.
+ */
+function inProgress(view: LogView, id: string, t: number): number[] {
+  return [
+    ...view.choosing.filter((c) => c.id !== id && !resolved(view, c.id) && t - c.at < STALE_MS).map((c) => c.at),
+    ...view.tickets.filter((x) => x.id !== id && !view.decisions.has(x.id) && t - x.at < STALE_MS).map((x) => x.at),
+  ];
 }
 
 export interface SlidingLogOptions {
@@ -166,15 +185,16 @@ export async function beginRequest(
   const seen = parseView(await log.names(prefix));
 
   const seenAt = now();
-  if (!othersUndecided(seen, id, seenAt)) {
-    const windowStart = seenAt - windowMs;
-    // Every ticket is decided or stale; a stale undecided one counts as admitted, as does a stale chooser.
-    const admittedBefore = [
-      ...seen.tickets.filter((x) => x.at > windowStart && (seen.decisions.get(x.id)?.admitted ?? true)).map((x) => x.at),
-      ...fastAdmitted(seen, windowStart),
-      ...staleChoosers(seen, id, seenAt, windowStart),
-    ];
-    const allowed = admittedBefore.length < policy.limit;
+  const windowStart = seenAt - windowMs;
+  // A stale ticket never decided counts as admitted, as does a stale chooser (see above).
+  const admittedSeen = [
+    ...seen.tickets.filter((x) => x.id !== id && x.at > windowStart && (seen.decisions.get(x.id)?.admitted ?? seenAt - x.at >= STALE_MS)).map((x) => x.at),
+    ...fastAdmitted(seen, windowStart),
+    ...staleChoosers(seen, id, seenAt, windowStart),
+  ];
+  const deciding = inProgress(seen, id, seenAt);
+  if (admittedSeen.length >= policy.limit || admittedSeen.length + deciding.length < policy.limit) {
+    const allowed = admittedSeen.length < policy.limit;
     const recorded = Promise.all([
       log.add(`${prefix}f.${id}.${allowed ? 1 : 0}.${pad(seenAt, 15)}`),
       removeExpired(log, prefix, seen, seenAt - windowMs - STALE_MS),
@@ -182,7 +202,9 @@ export async function beginRequest(
       () => undefined,
       (error: unknown) => error,
     );
-    return { state: stateOf(policy, allowed ? [...admittedBefore, seenAt] : admittedBefore, allowed, seenAt), recorded };
+    // The quota left counts the requests in progress as admitted: it never promises too much.
+    const used = allowed ? [...admittedSeen, ...deciding, seenAt] : admittedSeen;
+    return { state: stateOf(policy, used, allowed, seenAt), recorded };
   }
 
   const number = 1 + Math.max(0, ...seen.tickets.map((t) => t.number));
@@ -214,9 +236,11 @@ export async function beginRequest(
       allowed = false;
       break;
     }
-    if (choosers.size === 0 && admittedBefore.length + undecided.length < policy.limit) {
+    // Also as soon as they cannot change it the other way: even if every undecided ticket before
+    // ours and every chooser that may still take a number below ours is admitted, we fit.
+    if (admittedBefore.length + undecided.length + choosers.size < policy.limit) {
       allowed = true;
-      admittedBefore = [...admittedBefore, ...undecided.map((x) => x.at)];
+      admittedBefore = [...admittedBefore, ...undecided.map((x) => x.at), ...[...choosers].map((c) => choosingAt.get(c) ?? t)];
       break;
     }
     if (t >= giveUpAt) {
