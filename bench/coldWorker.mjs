@@ -10,7 +10,11 @@
 //        [--cli]                                   through netlify-cli's own worker.js, lambda-local
 //                                                  and the Netlify bootstrap (needs a runtime run
 //                                                  once: .netlify/functions-serve/.unzipped/<fn>)
-//        [--cpu-prof dir] [--trace-gc] [--json out.json]
+//        [--preload file ...]                      direct mode: import these first (e.g. the
+//                                                  bootstrap, lambda-local) to see what they cost us
+//        [--cpu-prof dir] [--json out.json]        profiles: direct mode (a --cli worker is
+//                                                  terminated, its profile cut short); GC: run
+//                                                  `node --trace-gc bench/coldWorker.mjs …`
 //        [--probe]                                 instead: bench/coldProbe.ts (the handler's steps
 //                                                  one by one, first use and second use) in fresh
 //                                                  worker threads, medians per step
@@ -24,7 +28,7 @@
 // handler, Server-Timing's parts, and the isolate's DNS, TCP-connect and GC entries in the handler.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -39,7 +43,6 @@ const { values: args } = parseArgs({
     variant: { type: 'string', multiple: true },
     cli: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
-    'trace-gc': { type: 'boolean', default: false },
     json: { type: 'string' },
     runtime: { type: 'boolean', default: false },
     preload: { type: 'string', multiple: true },
