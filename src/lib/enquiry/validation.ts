@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { safeParse, type ZodMiniObject } from 'zod/mini';
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
@@ -32,7 +32,7 @@ export type EnquiryKind = 'contact' | 'download';
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; error: ApiError; field?: string };
 
 interface KindRules {
-  schema: z.ZodObject;
+  schema: ZodMiniObject;
   limits: Record<string, number>;
   /** Fields that may span lines. */
   multiLine: readonly string[];
@@ -78,7 +78,7 @@ export function validateDownload(body: unknown): ValidationResult<DownloadReques
 export function validate(kind: EnquiryKind, body: unknown): ValidationResult<ContactRequest | DownloadRequest> {
   const { schema, limits, multiLine } = RULES[kind];
   const fields = Object.keys(schema.shape).filter((f) => f !== HONEYPOT_FIELD);
-  const required = fields.filter((f) => !schema.shape[f]!.safeParse(undefined).success);
+  const required = fields.filter((f) => !safeParse(schema.shape[f]!, undefined).success);
 
   if (!isPlainObject(body)) {
     return fail('missing_fields', 'The request body must be a JSON object.', `Send a JSON object with the fields ${list(required)}.`);
@@ -136,7 +136,7 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
   }
 
   // Step 3: email.
-  if (!schema.shape.email!.safeParse(cleaned.email).success) {
+  if (!safeParse(schema.shape.email!, cleaned.email).success) {
     return fail('invalid_email', `email "${cleaned.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
   }
 

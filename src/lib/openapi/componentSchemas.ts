@@ -27,7 +27,7 @@ const REQUEST_SCHEMAS = {
 
 export const componentRef = (name: SchemaName | 'ContentBlock') => `#/components/schemas/${name}`;
 
-function toComponents(schemas: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
+function toComponents(schemas: Record<string, z.core.$ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
   const { schemas: generated } = z.toJSONSchema(registry, { target: 'draft-2020-12', io, uri: (id) => componentRef(id as SchemaName) });

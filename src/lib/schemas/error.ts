@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's "mini" build, as enquiry.ts: the enquiry functions load these schemas in every cold instance.
+import * as z from 'zod/mini';
 
 /** Every error code of the contract (spec section 7) with the HTTP status it travels with. */
 export const ERROR_STATUS = {
@@ -20,12 +21,12 @@ export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export const ErrorResponseSchema = z
   .strictObject({
     error: z.strictObject({
-      code: ErrorCodeSchema.describe('Stable machine-readable identifier'),
-      message: z.string().describe('Human-readable description'),
-      hint: z.string().optional().describe('Suggested next step'),
+      code: ErrorCodeSchema.clone().register(z.globalRegistry, { description: 'Stable machine-readable identifier' }),
+      message: z.string().register(z.globalRegistry, { description: 'Human-readable description' }),
+      hint: z.optional(z.string()).register(z.globalRegistry, { description: 'Suggested next step' }),
     }),
   })
-  .meta({ id: 'ErrorResponse' });
+  .register(z.globalRegistry, { id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export interface ApiError {
@@ -34,6 +35,4 @@ export interface ApiError {
   hint: string;
 }
 
-export const SuccessResponseSchema = z
-  .strictObject({ success: z.literal(true) })
-  .meta({ id: 'SuccessResponse' });
+export const SuccessResponseSchema = z.strictObject({ success: z.literal(true) }).register(z.globalRegistry, { id: 'SuccessResponse' });
