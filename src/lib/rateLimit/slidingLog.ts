@@ -43,8 +43,8 @@ import type { RequestLog } from './requestLog.ts';
  * list began. Walking any cycle, each fast request's list begins strictly later than the previous
  * fast request's (across a run of tickets too: a ticket before another in bakery order had added
  * its chooser before the other's ticket was in place, or its list would have seen that ticket and
- * it would have taken a larger number), and a
- * cycle of tickets alone contradicts the bakery order; so there is no cycle.
+ * it would have taken a larger number), and a cycle of tickets alone contradicts the bakery order;
+ * so there is no cycle.
  *
  * A chooser is not removed once resolved: a resolved chooser is ignored, and removing it cost a
  * write per request (the local Blobs server keeps its folder in listings anyway); it goes with the
