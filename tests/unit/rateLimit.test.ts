@@ -160,6 +160,15 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     expect((await peekRequests(log, 'k', policy, { now })).remaining).toBe(0);
   });
 
+  it('a peek (preflight, wrong method) counts requests still deciding as used: the quota left is never overstated', async () => {
+    const clock = 5_000_000;
+    const log = new MemoryRequestLog();
+    const policy: RateLimitPolicy = { name: 't', limit: 3, windowSeconds: 3600 };
+    await log.add(`k/c.${String(clock).padStart(15, '0')}.00000001`); // choosing, no decision yet
+    await log.add(`k/t.0000000001.00000002.${String(clock).padStart(15, '0')}`); // a ticket, no decision yet
+    expect(await peekRequests(log, 'k', policy, { now: () => clock + 1000 })).toMatchObject({ allowed: true, remaining: 1 });
+  });
+
   it('peeking does not count a request', async () => {
     const log = new MemoryRequestLog();
     const policy: RateLimitPolicy = { name: 't', limit: 3, windowSeconds: 60 };

@@ -133,6 +133,18 @@ const staleChoosers = (view: LogView, id: string, t: number, windowStart: number
   view.choosing.filter((c) => c.id !== id && !resolved(view, c.id) && t - c.at >= STALE_MS && c.at > windowStart).map((c) => c.at);
 
 /**
+ * Times of the requests but `id` admitted inside the window as far as `view` shows: decided so on
+ * a ticket or the fast path, or stale with no decision (a ticket or a chooser of unknown outcome).
+ */
+function admittedIn(view: LogView, id: string, t: number, windowStart: number): number[] {
+  return [
+    ...view.tickets.filter((x) => x.id !== id && x.at > windowStart && (view.decisions.get(x.id)?.admitted ?? t - x.at >= STALE_MS)).map((x) => x.at),
+    ...fastAdmitted(view, windowStart),
+    ...staleChoosers(view, id, t, windowStart),
+  ];
+}
+
+/**
  * Times of the requests but `id` still deciding (and not stale): choosers without a ticket or a
  * fast decision, and tickets without a decision. Each may yet be admitted.
  */
@@ -186,12 +198,7 @@ export async function beginRequest(
 
   const seenAt = now();
   const windowStart = seenAt - windowMs;
-  // A stale ticket never decided counts as admitted, as does a stale chooser (see above).
-  const admittedSeen = [
-    ...seen.tickets.filter((x) => x.id !== id && x.at > windowStart && (seen.decisions.get(x.id)?.admitted ?? seenAt - x.at >= STALE_MS)).map((x) => x.at),
-    ...fastAdmitted(seen, windowStart),
-    ...staleChoosers(seen, id, seenAt, windowStart),
-  ];
+  const admittedSeen = admittedIn(seen, id, seenAt, windowStart);
   const deciding = inProgress(seen, id, seenAt);
   if (admittedSeen.length >= policy.limit || admittedSeen.length + deciding.length < policy.limit) {
     const allowed = admittedSeen.length < policy.limit;
@@ -273,12 +280,9 @@ export async function peekRequests(log: RequestLog, key: string, policy: RateLim
   const view = parseView(await log.names(`${key}/`));
   const t = now();
   const windowStart = t - policy.windowSeconds * 1000;
-  const admitted = [
-    ...view.tickets.filter((x) => x.at > windowStart && (view.decisions.get(x.id)?.admitted ?? true)).map((x) => x.at),
-    ...fastAdmitted(view, windowStart),
-    ...staleChoosers(view, '', t, windowStart),
-  ];
-  return stateOf(policy, admitted, admitted.length < policy.limit, t);
+  // As a request's answer: the requests still deciding count as used, so it never overstates.
+  const used = [...admittedIn(view, '', t, windowStart), ...inProgress(view, '', t)];
+  return stateOf(policy, used, used.length < policy.limit, t);
 }
 
 /** Remaining quota and reset times from the admitted requests' times in the window. */
