@@ -16,10 +16,11 @@ const run = (cmd, args, extraEnv = {}) => {
   return status === 0;
 };
 
-const only = process.argv[2]; // optional: unit | integration | e2e
+// optional: unit | integration | e2e, then test files or name filters for that part's runner
+const [only, ...filters] = process.argv.slice(2);
 if (!only || only === 'unit') {
   run('astro', ['check']);
-  run('vitest', ['run', '--project', 'unit']);
+  run('vitest', ['run', '--project', 'unit', ...filters]);
 }
 if (!only || only === 'integration' || only === 'e2e') {
   // Ports: the runtime on TEST_PORT, the local Postmark server and its control port on the next two,
@@ -39,8 +40,8 @@ if (!only || only === 'integration' || only === 'e2e') {
   });
   try {
     const testEnv = { SERVICE_URL: runtime.baseUrl, POSTMARK_CONTROL_URL: postmark.controlUrl, CONTRACT_PROXY_PORT: String(contractProxyPort), ...emailEnv };
-    if (only !== 'e2e') run('vitest', ['run', '--project', 'integration'], testEnv);
-    if (only !== 'integration') run('playwright', ['test'], testEnv);
+    if (only !== 'e2e') run('vitest', ['run', '--project', 'integration', ...filters], testEnv);
+    if (only !== 'integration') run('playwright', ['test', ...filters], testEnv);
   } finally {
     await runtime.stop();
     await postmark.stop();
