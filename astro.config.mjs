@@ -16,7 +16,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: staticNetlifyAdapter(netlify()),
-  integrations: [handoff.integration, netlifyStaticRouting(handoff), mcpCatalog(handoff), notFoundPage()],
+  integrations: [handoff.integration, netlifyStaticRouting(), mcpCatalog(handoff), notFoundPage()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

@@ -1,25 +1,18 @@
 import type { Config } from '@netlify/functions';
 import notFoundPageHtml from '../../src/generated/not-found-page.mjs';
 import { notFoundResponse } from '../../src/lib/http/notFound.ts';
-import { siteUrlFromEnv } from '../../src/lib/site.ts';
 
 /**
- * Any URL that no built file and no other function answers: the site's 404 page, or under
- * `/api` the JSON `not_found` error, with `API-Version` like every response. Static files win
- * (preferStatic).
+ * Any URL outside `/api` that no built file and no other function answers: the site's 404 page,
+ * with `API-Version` like every response. Static files win (preferStatic).
  */
-export default (request: Request) => notFoundResponse(request, notFoundPageHtml, siteUrlFromEnv());
+export default (request: Request) => notFoundResponse(request, notFoundPageHtml);
 
-// Every path another function or a read API rewrite answers is left out, so no other handler's
-// URL reaches this one: tests/unit/functionRoutes.test.ts checks this against every function's
-// config (read by Netlify's own parser) and the generated rewrites.
+// `/api` is left to netlify.toml's rewrites and the read API's functions (every miss there is
+// JSON), and the enquiry forms' paths to their functions: tests/unit/functionRoutes.test.ts
+// checks with Netlify's own parser that no other function's path reaches this one.
 export const config: Config = {
   path: '/*',
-  excludedPath: [
-    '/api/products', '/api/products/*', '/api/resources', '/api/resources/*',
-    '/api/v1/products', '/api/v1/products/*', '/api/v1/resources', '/api/v1/resources/*',
-    '/api/contact', '/api/download-request', '/api/mcp', '/api/mcp/server-card', '/api/rate-limited',
-    '/enquiry/contact', '/enquiry/download-request',
-  ],
+  excludedPath: ['/api', '/api/*', '/enquiry/contact', '/enquiry/download-request'],
   preferStatic: true,
 };

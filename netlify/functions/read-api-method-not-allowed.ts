@@ -2,22 +2,15 @@ import type { Config } from '@netlify/functions';
 import { readApiFallback } from '../../src/lib/http/readApiFallback.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
 
-/** Wrong methods and CORS preflights on the read API; GET and HEAD never reach it (static files). */
+/**
+ * Every method but GET and HEAD under `/api`, except on the other functions' paths: 405 and CORS
+ * preflights on read paths, the JSON 404 elsewhere. (Functions come before netlify.toml's
+ * rewrites, so no rewrite sees these methods.)
+ */
 export default (request: Request) => readApiFallback(request, siteUrlFromEnv());
 
-// Netlify reads this object statically, so it is written out; tests/unit/readApiRouting.test.ts
-// checks it against the paths and limits derived from src/lib.
 export const config: Config = {
-  path: [
-    '/api/products',
-    '/api/products/*',
-    '/api/resources',
-    '/api/resources/*',
-    '/api/v1/products',
-    '/api/v1/products/*',
-    '/api/v1/resources',
-    '/api/v1/resources/*',
-  ],
+  path: ['/api', '/api/*'],
+  excludedPath: ['/api/contact', '/api/download-request', '/api/mcp', '/api/mcp/server-card', '/api/rate-limited'],
   method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  rateLimit: { windowLimit: 180, windowSize: 180, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/api/rate-limited' },
 };

@@ -1,36 +1,40 @@
-/** Bodies and static paths of the prerendered read API, shared by its four endpoint files. */
+/** Bodies and static paths of the prerendered read API: one list and one item route for every collection. */
 import { toSummary } from '../lib/catalog/resources.ts';
-import { readApiPrefixes } from '../lib/http/readApiPaths.ts';
+import { API_VERSIONS } from '../lib/versions.ts';
+import type { ReadCollection } from '../lib/http/readApiPaths.ts';
 import { ProductListSchema, type Product } from '../lib/schemas/product.ts';
 import { ResourceListSchema, type Resource } from '../lib/schemas/resource.ts';
 import { getProducts, getResources } from './catalog.ts';
-
-/** `version` is undefined for the unversioned alias, `v1` ... for the versioned forms. */
-export const versionParams = () => readApiPrefixes().map(({ segment }) => ({ params: { version: segment } }));
-
-/**
- * The single-item routes serve `astro dev` only: a build writes those files in one pass from the
- * hand-off document instead (src/lib/http/readApiItems.ts), so here they list no paths.
- */
-const itemRoutesActive = import.meta.env.DEV;
-
-export async function productItemPaths() {
-  if (!itemRoutesActive) return [];
-  const products = await getProducts();
-  return versionParams().flatMap(({ params }) =>
-    products.map((product) => ({ params: { ...params, slug: product.slug }, props: { product } })),
-  );
-}
-
-export async function resourceItemPaths() {
-  if (!itemRoutesActive) return [];
-  const resources = await getResources();
-  return versionParams().flatMap(({ params }) =>
-    resources.map((resource) => ({ params: { ...params, slug: resource.slug }, props: { resource } })),
-  );
-}
 
 export const productListBody = (products: Product[]) => ProductListSchema.parse({ count: products.length, products });
 
 export const resourceListBody = (resources: Resource[]) =>
   ResourceListSchema.parse({ count: resources.length, resources: resources.map(toSummary) });
+
+/** Each collection's published items and list body. */
+const COLLECTION_DATA: Record<ReadCollection, { items: () => Promise<{ slug: string }[]>; listBody: (items: never[]) => unknown }> = {
+  products: { items: getProducts, listBody: productListBody },
+  resources: { items: getResources, listBody: resourceListBody },
+};
+
+/**
+ * Files exist under the versioned prefixes only (`/api/v1/products.json`,
+ * `/api/v1/products/<slug>.json`); netlify.toml rewrites the unversioned alias onto the current
+ * version's. Every version serves the same bodies.
+ */
+export const readListPaths = () =>
+  API_VERSIONS.flatMap((version) => Object.keys(COLLECTION_DATA).map((collection) => ({ params: { version: version.name, collection } })));
+
+export async function readListBody(collection: string): Promise<unknown> {
+  const data = COLLECTION_DATA[collection as ReadCollection];
+  return data.listBody((await data.items()) as never[]);
+}
+
+export async function readItemPaths() {
+  const collections = await Promise.all(
+    Object.entries(COLLECTION_DATA).map(async ([collection, data]) => ({ collection, items: await data.items() })),
+  );
+  return API_VERSIONS.flatMap((version) =>
+    collections.flatMap(({ collection, items }) => items.map((item) => ({ params: { version: version.name, collection, slug: item.slug }, props: { item } }))),
+  );
+}

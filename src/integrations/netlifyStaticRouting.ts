@@ -3,34 +3,24 @@ import { appendFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import {
-  formatHeadersFile,
-  formatRedirectsFile,
-  securityHeaderRule,
-  siteHeaderRules,
-  staticHeaderRules,
-  staticRewrites,
-} from '../lib/http/staticRouting.ts';
+import { formatHeadersFile, securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../lib/http/staticRouting.ts';
 import { htmlFilePath, sitemapXml } from '../lib/documents/sitemap.ts';
 import { READ_API_ITEMS_HANDOFF } from '../lib/http/readApiItems.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 import { runBuildWorker } from './buildWorker.ts';
-import type { ReadApiHandoff } from './readApiHandoff.ts';
 import type { PageCheck } from './workers/pageCheck.ts';
 
 /**
- * Writes the read API's `_headers` and `_redirects` into the build output, and removes the
+ * Writes `_headers` (the read API's and every other path's) into the build output, and removes the
  * catch-all SSR function the Netlify adapter emits for Astro's internal on-demand routes
  * (`/_server-islands/*`): every page here is prerendered, and under netlify-cli that function
  * shadows the project's own functions on `/api/*`. Runs after the adapter's own hook. (With the
  * adapter's build declared static, src/integrations/staticNetlifyAdapter.ts, the adapter emits no
  * such function; the removal stays as the guarantee.)
  */
-export function netlifyStaticRouting(handoff: ReadApiHandoff): AstroIntegration {
+export function netlifyStaticRouting(): AstroIntegration {
   let siteUrl = '';
   let root: URL;
-  let outDir: URL;
-  let itemsWritten: Promise<number> | undefined;
   return {
     name: 'netlify-static-routing',
     hooks: {
@@ -38,15 +28,6 @@ export function netlifyStaticRouting(handoff: ReadApiHandoff): AstroIntegration 
         assertValidRegistry(API_VERSIONS);
         siteUrl = config.site ?? '';
         root = config.root;
-        outDir = config.outDir;
-      },
-      // The read API's single-item files, written by a worker thread during the prerender from the
-      // hand-off document (src/lib/http/readApiItems.ts, src/integrations/readApiHandoff.ts).
-      'astro:build:start': () => {
-        itemsWritten = handoff.body.then((body) =>
-          runBuildWorker<number>(new URL('src/integrations/workers/readApiItemFiles.ts', root), { outDir: fileURLToPath(outDir).replace(/\/$/, ''), handoff: body }),
-        );
-        itemsWritten.catch(() => {}); // awaited, and reported, in astro:build:done
       },
       'astro:routes:resolved': ({ routes }) => {
         const onDemand = routes.filter((r) => r.origin !== 'internal' && !r.isPrerendered);
@@ -56,13 +37,10 @@ export function netlifyStaticRouting(handoff: ReadApiHandoff): AstroIntegration 
       },
       'astro:build:done': async ({ dir, logger }) => {
         await checkPagesAndWriteSitemap(dir, siteUrl, root);
-        const written = await itemsWritten!;
         await rm(new URL(`.${READ_API_ITEMS_HANDOFF}`, dir));
-        logger.info(`Wrote the read API's ${written} single-item files`);
         const topLevel = (await readdir(dir, { withFileTypes: true })).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
         await appendFile(new URL('_headers', dir), formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]));
-        await appendFile(new URL('_redirects', dir), formatRedirectsFile(staticRewrites()));
-        logger.info('Wrote sitemap.xml, and _headers and _redirects for the read API and every other path');
+        logger.info('Wrote sitemap.xml, and _headers for the read API and every other path');
         await rm(new URL('.netlify/v1/functions/ssr/', root), { recursive: true, force: true });
         await rm(new URL('.netlify/v1/edge-functions/middleware/', root), { recursive: true, force: true });
         logger.info('Removed the adapter\'s catch-all SSR function: every route is prerendered');

@@ -36,13 +36,40 @@ describe('an unknown URL', () => {
   });
 });
 
-describe('an unknown path under /api', () => {
-  it.each(['/api', '/api/v1/no-such-collection', '/api/v2/products', '/api/mcp/other'])('%s is the JSON not_found error with API-Version', async (path) => {
+describe('every path under /api answers JSON, and a slug reaches nothing but its item (issue 13, item 5)', () => {
+  it.each([
+    '/api',
+    '/api/nope',
+    '/api/v1/no-such-collection',
+    '/api/v2/products',
+    '/api/V1/products',
+    '/api/mcp/other',
+    '/api/products/index',
+    '/api/products/index.json',
+    '/api/v1/products.json',
+    '/api/v1/products/a/b',
+    '/api/products/..%2f..%2fopenapi.json',
+    '/api/resources/..%2f..%2fsitemap.xml',
+    '/api/products/..%2f..%2f..%2fllms.txt',
+  ])('GET %s is the JSON not_found error naming that path, with API-Version', async (path) => {
     const res = await getDirect(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('api-version')).toBe(currentVersion().name);
-    expect((await res.json()).error).toMatchObject({ code: 'not_found' });
+    const body = await res.json();
+    expect(body.error.code).toBe('not_found');
+    expect(body.error.message).toMatch(new RegExp(`^Nothing is published at ${path.replace(/[.]/g, '\\.')}[.:]`));
+  });
+
+  it('an unknown slug names the path and the slug', async () => {
+    const body = await (await getDirect('/api/v1/resources/no-such-guide')).json();
+    expect(body.error.message).toBe('Nothing is published at /api/v1/resources/no-such-guide: no article has the slug "no-such-guide".');
+  });
+
+  it('a wrong method on a path that is no read path is 404 too', async () => {
+    const res = await getDirect('/api/nope', { method: 'DELETE' });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe('Nothing is published at /api/nope.');
   });
 });
 

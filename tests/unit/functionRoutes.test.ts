@@ -1,12 +1,12 @@
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staticRewrites } from '../../src/lib/http/staticRouting.ts';
 
 /**
  * Which function answers a URL, as Netlify decides it: the functions' in-source configs read by
  * Netlify's own bundler (`path`, `excludedPath` -> route expressions), matched the way the
  * platform and `netlify serve` match them (lowercase, trailing slash ignored). The catch-all 404
- * function must step aside for every path another function or a read API rewrite answers.
+ * function must step aside for every path another function answers and for all of `/api` (whose
+ * GETs netlify.toml rewrites), and the read API's wrong-method function for the other functions' paths.
  */
 interface Route {
   pattern: string;
@@ -37,32 +37,37 @@ function answers(fn: ListedFunction, rawPath: string, method = 'GET'): boolean {
 /** A URL a route pattern stands for: `/api/products/*.json` -> `/api/products/x.json`. */
 const exampleOf = (pattern: string) => pattern.replace(/:[a-z]+/g, 'x').replace(/\*/g, 'x');
 
-const notFound = () => functions.find((f) => f.name === 'page-not-found')!;
+const named = (name: string) => functions.find((f) => f.name === name)!;
+const catchAlls = ['page-not-found', 'read-api-method-not-allowed', 'read-api-not-found'];
 
-describe('function routes (page-not-found is the catch-all)', () => {
-  it('no path of another function reaches the 404 function, whatever the method', () => {
-    const others = functions.filter((f) => f !== notFound() && f.routes?.length);
-    expect(others.length).toBeGreaterThan(5);
+describe('function routes (page-not-found is the catch-all outside /api)', () => {
+  it('no path of another function reaches a catch-all, whatever the method', () => {
+    const others = functions.filter((f) => !catchAlls.includes(f.name) && f.routes?.length);
+    expect(others.map((f) => f.name).sort()).toEqual(['contact', 'download-request', 'mcp', 'read-api-rate-limited']);
     for (const fn of others) {
       for (const { pattern, methods } of fn.routes!) {
         const url = exampleOf(pattern);
         for (const method of methods?.length ? methods : ['GET', 'POST', 'OPTIONS']) {
           expect(answers(fn, url, method), `${fn.name}: ${method} ${url}`).toBe(true);
-          expect(answers(notFound(), url, method), `${method} ${url}`).toBe(false);
+          for (const catchAll of catchAlls) expect(answers(named(catchAll), url, method), `${catchAll}: ${method} ${url}`).toBe(false);
         }
       }
     }
   });
 
-  it('no read API path that a rewrite serves from a static file reaches the 404 function', () => {
-    for (const { from } of staticRewrites()) {
-      expect(answers(notFound(), exampleOf(from)), from).toBe(false);
-      expect(answers(notFound(), `${exampleOf(from)}/`), `${from}/`).toBe(false);
-    }
+  it.each(['/api', '/api/', '/api/products', '/api/v1/products/x/', '/api/nope', '/API/V1/PRODUCTS'])(
+    'GET %s is left to netlify.toml\'s rewrites: no function answers it',
+    (url) => {
+      expect(functions.filter((f) => answers(f, url)).map((f) => f.name)).toEqual([]);
+    },
+  );
+
+  it.each(['/api', '/api/products', '/api/v1/resources/x', '/api/nope/deeper'])('POST %s reaches the read API\'s wrong-method function only', (url) => {
+    expect(functions.filter((f) => answers(f, url, 'POST')).map((f) => f.name)).toEqual(['read-api-method-not-allowed']);
   });
 
-  it.each(['/no-such-page', '/no-such-page/', '/products/no-such-product/', '/api', '/api/', '/api/v2/products', '/api/v1', '/api/mcp/other', '/enquiry/other', '/API/CONTACT/x'])(
-    '%s, answered by nothing else, reaches the 404 function',
+  it.each(['/no-such-page', '/no-such-page/', '/products/no-such-product/', '/enquiry/other', '/apis'])(
+    '%s, answered by nothing else, reaches the 404 page function',
     (url) => {
       expect(functions.filter((f) => answers(f, url)).map((f) => f.name)).toEqual(['page-not-found']);
     },

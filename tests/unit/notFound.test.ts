@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { baseHeaders } from '../../src/lib/http/headers.ts';
 import { notFoundPageModuleSource, notFoundResponse } from '../../src/lib/http/notFound.ts';
-import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 
-const SITE = 'https://example.test';
 const html = '<!DOCTYPE html><title>Page not found</title><p>"quoted" and \u2028 kept</p>';
-const call = (path: string, method = 'GET') => notFoundResponse(new Request(`http://localhost${path}`, { method }), html, SITE);
+const call = (path: string, method = 'GET') => notFoundResponse(new Request(`http://localhost${path}`, { method }), html);
 
 describe('an unknown page (page-not-found function)', () => {
   it('is a 404 with the built page, its HTML content type and the headers of every response', async () => {
@@ -25,26 +23,5 @@ describe('an unknown page (page-not-found function)', () => {
   it('the generated module exports the page byte for byte', async () => {
     const url = `data:text/javascript,${encodeURIComponent(notFoundPageModuleSource(html))}`;
     expect((await import(/* @vite-ignore */ url)).default).toBe(html);
-  });
-});
-
-describe('an unknown path under /api', () => {
-  it.each(['/api', '/api/', '/api/v1/no-such-collection', '/api/mcp/other'])('%s is the JSON not_found error, not a page', async (path) => {
-    const res = call(path, 'POST');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('api-version')).toBe('v1');
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const body = ErrorResponseSchema.parse(await res.json());
-    expect(body.error.code).toBe('not_found');
-    expect(body.error.message).toContain(path);
-    expect(body.error.hint).toContain('/openapi.json');
-  });
-
-  it('HEAD gets the same status and headers without a body', () => {
-    const res = call('/api/nothing', 'HEAD');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(res.body).toBeNull();
   });
 });

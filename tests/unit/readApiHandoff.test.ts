@@ -61,7 +61,7 @@ describe('the read API hand-off is prerendered first and handed over as soon as 
 
 describe('a build step in a worker thread', () => {
   it("fails with the step's own error", async () => {
-    const step = new URL('../../src/integrations/workers/readApiItemFiles.ts', import.meta.url);
-    await expect(runBuildWorker(step, { outDir: '/nonexistent', handoff: '{"products":[{}],"resources":[]}' })).rejects.toThrow(/readApiItemFiles.ts failed: .*slug/s);
+    const step = new URL('../../src/integrations/workers/mcpCatalog.ts', import.meta.url);
+    await expect(runBuildWorker(step, { target: '/nonexistent/x', handoff: '{"products":[{}],"resources":[]}' })).rejects.toThrow(/mcpCatalog.ts failed: .*slug/s);
   });
 });

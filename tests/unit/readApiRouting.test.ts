@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { config as methodNotAllowedConfig } from '../../netlify/functions/read-api-method-not-allowed.ts';
-import { config as notFoundConfig } from '../../netlify/functions/read-api-not-found.ts';
-import { config as rateLimitedConfig } from '../../netlify/functions/read-api-rate-limited.ts';
 import { deprecationHeaders, readApiHeaders, versionOfPath } from '../../src/lib/http/headers.ts';
 import { READ_RATE_LIMIT, netlifyRateLimitConfig } from '../../src/lib/http/rateLimitPolicy.ts';
 import { readApiFallback, readApiRateLimited } from '../../src/lib/http/readApiFallback.ts';
-import { READ_COLLECTIONS, itemFile, listPath, readApiPrefixes } from '../../src/lib/http/readApiPaths.ts';
-import { formatRedirectsFile, staticHeaderRules, staticRewrites } from '../../src/lib/http/staticRouting.ts';
+import { parseReadPath, readApiPrefixes } from '../../src/lib/http/readApiPaths.ts';
+import { staticHeaderRules } from '../../src/lib/http/staticRouting.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { API_VERSIONS, assertValidRegistry, type ApiVersion } from '../../src/lib/versions.ts';
 
@@ -75,10 +72,10 @@ describe('headers', () => {
   });
 });
 
-describe('static routing (_headers and _redirects)', () => {
-  it('has one header rule per collection of every prefix, matching the list and its items', () => {
+describe('static headers (_headers)', () => {
+  it('has one rule per collection of every prefix, matching the list and its items, and one per list file', () => {
     const paths = staticHeaderRules(site).map((r) => r.path);
-    expect(paths.sort()).toEqual(['/api/products/*', '/api/resources/*', '/api/v1/products/*', '/api/v1/resources/*']);
+    expect(paths.sort()).toEqual(['/api/products/*', '/api/resources/*', '/api/v1/products.json', '/api/v1/products/*', '/api/v1/resources.json', '/api/v1/resources/*']);
   });
 
   it('puts the deprecation headers on every v1 rule and on no other when v1 is deprecated', () => {
@@ -88,33 +85,22 @@ describe('static routing (_headers and _redirects)', () => {
       expect(rule.headers['API-Version']).toBe(isV1 ? 'v1' : 'v2');
     }
   });
+});
 
-  it('rewrites list URLs (forced) and item URLs (only where no file exists) onto .json files', () => {
-    const text = formatRedirectsFile(staticRewrites());
-    expect(text).toContain('/api/products  /api/products/index.json  200!\n');
-    expect(text).toContain('/api/v1/resources/:slug  /api/v1/resources/:slug.json  200\n');
+describe('what a path names in the read API', () => {
+  it('a list, an item (trailing slash or not), in the alias and every version', () => {
+    expect(parseReadPath('/api/products')).toMatchObject({ prefix: { prefix: '/api' }, collection: { name: 'products' } });
+    expect(parseReadPath('/api/v1/resources/a-guide/')).toMatchObject({ prefix: { prefix: '/api/v1' }, collection: { name: 'resources' }, slug: 'a-guide' });
+    expect(parseReadPath('/api/v1/products', v1Deprecated)?.prefix.version.name).toBe('v1');
+    expect(parseReadPath('/api/products', v1Deprecated)?.prefix.version.name).toBe('v2');
+  });
+
+  it.each(['/api', '/api/v1', '/api/orders', '/api/V1/products', '/api/v2/products', '/api/products/a/b', '/apis/products'])('%s names nothing', (path) => {
+    expect(parseReadPath(path)).toBeUndefined();
   });
 });
 
-describe('read API functions (Netlify config is static; it must match what src/lib derives)', () => {
-  const allReadPaths = readApiPrefixes().flatMap(({ prefix }) =>
-    READ_COLLECTIONS.flatMap((c) => [listPath(prefix, c), `${listPath(prefix, c)}/*`]),
-  );
-  const itemFilePaths = readApiPrefixes().flatMap(({ prefix }) => READ_COLLECTIONS.map((c) => itemFile(prefix, c, '*')));
-  const rateLimit = { ...netlifyRateLimitConfig(READ_RATE_LIMIT), action: 'rewrite', to: rateLimitedConfig.path };
-
-  it('read-api-method-not-allowed covers every read path for every method but GET and HEAD', () => {
-    expect([...(methodNotAllowedConfig.path as string[])].sort()).toEqual([...allReadPaths].sort());
-    expect(methodNotAllowedConfig.method).toEqual(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-    expect(methodNotAllowedConfig.rateLimit).toEqual(rateLimit);
-  });
-
-  it('read-api-not-found covers every item file path and prefers the static file', () => {
-    expect([...(notFoundConfig.path as string[])].sort()).toEqual([...itemFilePaths].sort());
-    expect(notFoundConfig.preferStatic).toBe(true);
-    expect(notFoundConfig.rateLimit).toEqual(rateLimit);
-  });
-
+describe('Netlify rate limit of the read API', () => {
   it('maps the published 300 per 5 minutes onto Netlify 180 s windows at the same rate, per IP', () => {
     expect(netlifyRateLimitConfig(READ_RATE_LIMIT)).toEqual({ windowLimit: 180, windowSize: 180, aggregateBy: ['ip', 'domain'] });
   });
@@ -132,17 +118,33 @@ describe('read API errors', () => {
     expect(body.error.hint).toBeTruthy();
   });
 
-  it('an unknown slug is 404 not_found naming the slug, with a hint to the list', async () => {
+  it('an unknown slug is 404 not_found naming the path and the slug, with a hint to the list', async () => {
     const res = call('GET', '/api/resources/no-such-guide');
     expect(res.status).toBe(404);
     const body = ErrorResponseSchema.parse(await res.json());
     expect(body.error).toMatchObject({ code: 'not_found', hint: 'GET /api/resources lists every article with its slug.' });
+    expect(body.error.message).toContain('/api/resources/no-such-guide');
     expect(body.error.message).toContain('"no-such-guide"');
   });
 
-  it('the slug is read from the first segment even after a rewrite to .json', async () => {
-    const body = await call('GET', '/api/v1/products/nope.json').json();
-    expect(body.error.message).toContain('"nope"');
+  it.each(['/api', '/api/nope', '/api/V1/products', '/api/products/index.json', '/api/products/..%2f..%2fopenapi.json', '/api/products/a/b', '/api/products/Upper'])(
+    'GET %s, which names no list and no valid slug, is 404 not_found naming the requested path',
+    async (path) => {
+      const res = call('GET', path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const body = ErrorResponseSchema.parse(await res.json());
+      expect(body.error).toMatchObject({ code: 'not_found', message: `Nothing is published at ${path}.` });
+    },
+  );
+
+  it.each(['/api/nope/index.htm', '/api/nope.html'])('a path netlify serve retried as a page (%s) is named as requested', async (path) => {
+    const body = await call('DELETE', path).json();
+    expect(body.error.message).toBe('Nothing is published at /api/nope.');
+  });
+
+  it('POST on a path that is no read path is 404, not 405', () => {
+    expect(call('POST', '/api/orders').status).toBe(404);
   });
 
   it('OPTIONS is a CORS preflight: 204 with the allowed methods', () => {

@@ -1,36 +1,15 @@
-import type { ApiError } from '../schemas/error.ts';
-import { baseHeaders, deprecationHeaders, versionOfPath } from './headers.ts';
-import { errorResponse } from './responses.ts';
-
-/** Whether a path belongs to the JSON API (`/api` and everything under it). */
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
-
-export function unknownApiPathError(pathname: string): ApiError {
-  return {
-    code: 'not_found',
-    message: `Nothing is published at ${pathname}.`,
-    // The route table lives in /openapi.json; a list here would drift from it.
-    hint: 'Every endpoint is listed in /openapi.json and on /developers.',
-  };
-}
+import { baseHeaders } from './headers.ts';
 
 /**
- * The answer for a URL that matches no built file and no other function (the `page-not-found`
- * function). Netlify would serve `404.html` by itself, but with only the `_headers` rules of the
- * requested path, and no rule can match every unknown path without also matching the read API
- * (docs/documents.md): answered here, an unknown page carries `API-Version` and the security
- * headers like every other response, and an unknown API path gets the JSON error of the contract
- * rather than an HTML page.
+ * The answer for a URL outside `/api` that matches no built file and no other function (the
+ * `page-not-found` function). Netlify would serve `404.html` by itself, but with only the
+ * `_headers` rules of the requested path, and no rule can match every unknown path without also
+ * matching the read API (docs/documents.md): answered here, an unknown page carries `API-Version`
+ * and the security headers like every other response. (Under `/api`, netlify.toml sends every
+ * miss to the read API's JSON 404.)
  */
-export function notFoundResponse(request: Request, html: string, siteUrl: string): Response {
-  const { pathname } = new URL(request.url);
+export function notFoundResponse(request: Request, html: string): Response {
   const isHead = request.method.toUpperCase() === 'HEAD';
-  if (isApiPath(pathname)) {
-    const version = versionOfPath(pathname);
-    const headers = { ...baseHeaders(version), ...deprecationHeaders(version, siteUrl), 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
-    const response = errorResponse(unknownApiPathError(pathname), headers);
-    return isHead ? new Response(null, response) : response;
-  }
   return new Response(isHead ? null : html, {
     status: 404,
     headers: {

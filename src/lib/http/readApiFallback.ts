@@ -1,29 +1,28 @@
 import { API_VERSIONS, type ApiVersion } from '../versions.ts';
 import { readApiHeaders, versionOfPath } from './headers.ts';
 import { NETLIFY_MAX_WINDOW_SECONDS, READ_RATE_LIMIT } from './rateLimitPolicy.ts';
+import { SlugSchema } from '../schemas/common.ts';
 import type { ApiError } from '../schemas/error.ts';
-import type { ReadCollection } from './readApiPaths.ts';
+import { parseReadPath, type ReadCollection } from './readApiPaths.ts';
 import { errorResponse } from './responses.ts';
 
 export const READ_METHODS = 'GET, HEAD';
 
 /**
- * What the read API answers when no static file does: the static files serve every GET of an
- * existing list or item, so this only sees wrong methods, preflights and unknown slugs.
+ * What `/api` answers when no file and no other function does: the prerendered files serve every
+ * GET of an existing list or item, so this only sees wrong methods, preflights and misses.
  *
- * - OPTIONS: a CORS preflight, 204 with the allowed methods (it is not an API call).
- * - any other method than GET/HEAD: 405 `method_not_allowed`, `Allow: GET, HEAD`.
- * - GET/HEAD of an item that has no file: 404 `not_found`.
+ * - OPTIONS on a read path: a CORS preflight, 204 with the allowed methods (not an API call).
+ * - any other method than GET/HEAD on a read path: 405 `method_not_allowed`, `Allow: GET, HEAD`.
+ * - anything else: 404 `not_found`, naming the requested path (and the slug, if it is one).
  */
 export function readApiFallback(request: Request, siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): Response {
-  const { pathname } = new URL(request.url);
-  const version = versionOfPath(pathname, versions);
-  const headers = { ...readApiHeaders(version, siteUrl), 'Cache-Control': 'no-store' };
-  const prefix = /^\/api(?:\/v[0-9]+)?/.exec(pathname)?.[0] ?? '/api';
-  const collection: ReadCollection = pathname.slice(prefix.length).split('/')[1] === 'resources' ? 'resources' : 'products';
+  const pathname = requestedPath(new URL(request.url).pathname);
+  const headers = { ...readApiHeaders(versionOfPath(pathname, versions), siteUrl), 'Cache-Control': 'no-store' };
+  const readPath = parseReadPath(pathname, versions);
   const method = request.method.toUpperCase();
 
-  if (method === 'OPTIONS') {
+  if (readPath && method === 'OPTIONS') {
     return new Response(null, {
       status: 204,
       headers: {
@@ -35,14 +34,23 @@ export function readApiFallback(request: Request, siteUrl: string, versions: rea
       },
     });
   }
-  if (method !== 'GET' && method !== 'HEAD') {
+  if (readPath && method !== 'GET' && method !== 'HEAD') {
     return errorResponse(readMethodNotAllowedError(method, pathname), { ...headers, Allow: READ_METHODS });
   }
-  // The first segment after the collection; local runtimes may append `/index.htm` or `.json`.
-  const rest = pathname.slice(`${prefix}/${collection}/`.length);
-  const slug = decodeURIComponentSafe(rest.split('/')[0]!.replace(/\.json$/, ''));
-  return errorResponse(readNotFoundError(prefix, collection, slug), headers);
+  const error =
+    readPath?.slug !== undefined && SlugSchema.safeParse(readPath.slug).success
+      ? readNotFoundError(readPath.prefix.prefix, readPath.collection.name, readPath.slug, pathname)
+      : unknownApiPathError(pathname);
+  const response = errorResponse(error, headers);
+  return method === 'HEAD' ? new Response(null, response) : response;
 }
+
+/**
+ * `netlify serve` retries a function's 404 at four page-style variants of the path (`.html`,
+ * `.htm`, `/index.html`, `/index.htm`) and sends the last answer; Netlify does not. No read path
+ * ends so, so the suffix is dropped (a request for `/api/x.html` is named `/api/x`).
+ */
+const requestedPath = (pathname: string) => pathname.replace(/(?:\.html?|\/index\.html?)$/, '');
 
 /** The read API's errors, also the examples `/openapi.json` and `/developers` publish. */
 export function readMethodNotAllowedError(method: string, pathname: string): ApiError {
@@ -53,12 +61,21 @@ export function readMethodNotAllowedError(method: string, pathname: string): Api
   };
 }
 
-export function readNotFoundError(prefix: string, collection: ReadCollection, slug: string): ApiError {
+export function readNotFoundError(prefix: string, collection: ReadCollection, slug: string, pathname = `${prefix}/${collection}/${slug}`): ApiError {
   const noun = collection === 'products' ? 'product' : 'article';
   return {
     code: 'not_found',
-    message: `No ${noun} has the slug "${slug}".`,
+    message: `Nothing is published at ${pathname}: no ${noun} has the slug "${slug}".`,
     hint: `GET ${prefix}/${collection} lists every ${noun} with its slug.`,
+  };
+}
+
+export function unknownApiPathError(pathname: string): ApiError {
+  return {
+    code: 'not_found',
+    message: `Nothing is published at ${pathname}.`,
+    // The route table lives in /openapi.json; a list here would drift from it.
+    hint: 'Every endpoint is listed in /openapi.json and on /developers.',
   };
 }
 
@@ -68,14 +85,6 @@ export function readRateLimitedError(): ApiError {
     message: `Too many read requests: the limit is ${READ_RATE_LIMIT.limit} per ${READ_RATE_LIMIT.windowSeconds / 60} minutes per client.`,
     hint: `Retry after ${NETLIFY_MAX_WINDOW_SECONDS} seconds, and cache responses: they change only when the catalog is rebuilt.`,
   };
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /**

@@ -1,8 +1,12 @@
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
 
-/** The two read collections; each has a list path and a single-item path. */
-export const READ_COLLECTIONS = ['products', 'resources'] as const;
-export type ReadCollection = (typeof READ_COLLECTIONS)[number];
+/** The read collections; each has a list path and a single-item path. */
+export const READ_COLLECTIONS = [
+  { name: 'products', noun: 'product' },
+  { name: 'resources', noun: 'article' },
+] as const;
+export type ReadCollection = (typeof READ_COLLECTIONS)[number]['name'];
+export const collectionNamed = (name: string) => READ_COLLECTIONS.find((c) => c.name === name);
 
 export interface ReadApiPrefix {
   /** `/api` (the permanent alias of the current version) or `/api/<version>`. */
@@ -24,15 +28,43 @@ export function readApiPrefixes(versions: readonly ApiVersion[] = API_VERSIONS):
 /** The list path of a collection under a prefix, e.g. `/api/v1/products`. */
 export const listPath = (prefix: string, collection: ReadCollection) => `${prefix}/${collection}`;
 
-/**
- * The files behind the extensionless URLs. Every response is emitted with a `.json` extension:
- * a list cannot be a file beside the folder of its items, and only a `.json` file is served as
- * JSON by both Netlify's CDN and its local runtime. The URLs are rewritten onto these files.
- */
-export const listFile = (prefix: string, collection: ReadCollection) => `${listPath(prefix, collection)}/index.json`;
-export const itemFile = (prefix: string, collection: ReadCollection, slug: string) =>
-  `${itemPath(prefix, collection, slug)}.json`;
-
 /** The single-item path of a collection under a prefix. */
-export const itemPath = (prefix: string, collection: ReadCollection, slug: string) =>
-  `${listPath(prefix, collection)}/${slug}`;
+export const itemPath = (prefix: string, collection: ReadCollection, slug: string) => `${listPath(prefix, collection)}/${slug}`;
+
+/**
+ * The files behind the extensionless URLs, under versioned prefixes only: netlify.toml rewrites
+ * `/api/<version>/<collection>[/<slug>]` onto them, and the unversioned alias onto the current
+ * version's. Only a `.json` file is served as JSON by both Netlify's CDN and its local runtime.
+ * A list is a file beside the folder of its items, so the folder holds item files and nothing else.
+ */
+export const listFile = (version: ApiVersion, collection: ReadCollection) => `/api/${version.name}/${collection}.json`;
+export const itemFile = (version: ApiVersion, collection: ReadCollection, slug: string) => `/api/${version.name}/${collection}/${slug}.json`;
+
+export interface ReadPath {
+  prefix: ReadApiPrefix;
+  collection: (typeof READ_COLLECTIONS)[number];
+  /** The item's slug as requested (decoded); undefined for the list. */
+  slug?: string;
+}
+
+/** What a path names in the read API (a trailing slash names the same thing), or undefined. */
+export function parseReadPath(pathname: string, versions: readonly ApiVersion[] = API_VERSIONS): ReadPath | undefined {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  // Versioned prefixes first: `/api/v1/products` is a list, not the alias' item `v1/products`.
+  for (const prefix of readApiPrefixes(versions).reverse()) {
+    if (!path.startsWith(`${prefix.prefix}/`)) continue;
+    const [name, slug, ...deeper] = path.slice(prefix.prefix.length + 1).split('/');
+    const collection = collectionNamed(name!);
+    if (!collection || deeper.length > 0) return undefined;
+    return slug === undefined ? { prefix, collection } : { prefix, collection, slug: decodeSafe(slug) };
+  }
+  return undefined;
+}
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

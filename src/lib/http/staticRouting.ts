@@ -1,12 +1,12 @@
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
 import { JSON_CONTENT_TYPE, READ_CACHE_HEADERS, TEXT_CONTENT_TYPE, baseHeaders, readApiHeaders, type HeaderMap } from './headers.ts';
-import { READ_COLLECTIONS, itemFile, listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
+import { READ_COLLECTIONS, listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
 import { SECURITY_HEADERS, withoutSecurityHeaders } from './securityHeaders.ts';
 
 /**
- * The CDN's routing for the prerendered read API, as Netlify `_headers` and `_redirects` files.
- * Generated at build time from the version registry, so a new or deprecated version changes every
- * header and path at once. The rules never overlap, except the site-wide security rule, which
+ * The headers of the prerendered read API and of every other static file, as a Netlify `_headers`
+ * file. Generated at build time from the version registry, so a new or deprecated version changes
+ * every header at once. (The read API's rewrites are in netlify.toml, with the read limit.) The rules never overlap, except the site-wide security rule, which
  * sets only headers no other rule sets: Netlify merges the headers of overlapping rules, so no
  * header name may come from two rules matching one path.
  */
@@ -16,43 +16,21 @@ export interface HeaderRule {
 }
 
 export function staticHeaderRules(siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): HeaderRule[] {
-  return readApiPrefixes(versions).flatMap(({ prefix, version }) => {
+  return readApiPrefixes(versions).flatMap(({ prefix, version, segment }) => {
     const headers = withoutSecurityHeaders({ ...readApiHeaders(version, siteUrl), ...READ_CACHE_HEADERS });
-    // `/api/products/*` also matches `/api/products`: a second rule for the list would double every header.
-    return READ_COLLECTIONS.map((collection) => ({ path: `${listPath(prefix, collection)}/*`, headers }));
+    // `/api/products/*` also matches `/api/products`: a second rule for the list would double every
+    // header. The requested path or the file it is rewritten to: both carry the same headers.
+    return READ_COLLECTIONS.flatMap(({ name }) => [
+      { path: `${listPath(prefix, name)}/*`, headers },
+      ...(segment === undefined ? [] : [{ path: listFile(version, name), headers }]),
+    ]);
   });
-}
-
-export interface Rewrite {
-  from: string;
-  to: string;
-  /** Forced rules apply even where a file exists at `from`. */
-  force: boolean;
-}
-
-/**
- * Extensionless URLs onto the `.json` files (see readApiPaths.ts). An item whose file does not
- * exist lands on a `*.json` path that the `read-api-not-found` function answers with a JSON 404.
- */
-export function staticRewrites(versions: readonly ApiVersion[] = API_VERSIONS): Rewrite[] {
-  return readApiPrefixes(versions).flatMap(({ prefix }) =>
-    READ_COLLECTIONS.flatMap((collection) => [
-      { from: listPath(prefix, collection), to: listFile(prefix, collection), force: true },
-      { from: `${listPath(prefix, collection)}/:slug`, to: itemFile(prefix, collection, ':slug'), force: false },
-      // Deeper paths can name no item; they end at the JSON 404 too.
-      { from: `${listPath(prefix, collection)}/*`, to: itemFile(prefix, collection, ':splat'), force: false },
-    ]),
-  );
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return rules
     .map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
     .join('\n') + '\n';
-}
-
-export function formatRedirectsFile(rewrites: Rewrite[]): string {
-  return rewrites.map(({ from, to, force }) => `${from}  ${to}  200${force ? '!' : ''}`).join('\n') + '\n';
 }
 
 /** Content types of the published documents: explicit, with their charset, rather than guessed from the extension. */
