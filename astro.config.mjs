@@ -1,22 +1,15 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import netlify from '@astrojs/netlify';
-import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
-import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
-import { notFoundPage } from './src/integrations/notFoundPage.ts';
-import { readApiHandoff } from './src/integrations/readApiHandoff.ts';
-import { staticNetlifyAdapter } from './src/integrations/staticNetlifyAdapter.ts';
+import { buildOutputs } from './src/integrations/buildOutputs.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
 
-// The hand-off document's consumers run in worker threads during the prerender.
-const handoff = readApiHandoff();
-
+// A fully static build, without an adapter: every route is prerendered and Netlify serves `dist/`
+// as it is, with our own functions (netlify/functions) beside it (docs/documents.md, "The build").
 export default defineConfig({
   site: siteUrlFromEnv(),
   output: 'static',
   trailingSlash: 'ignore',
-  adapter: staticNetlifyAdapter(netlify()),
-  integrations: [handoff.integration, netlifyStaticRouting(), mcpCatalog(handoff), notFoundPage()],
+  integrations: [buildOutputs()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { build } from 'esbuild';
 import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../src/lib/mcp/catalog.ts';
-import { MCP_CATALOG_FILE } from '../src/integrations/mcpCatalog.ts';
+import { MCP_CATALOG_FILE } from '../src/integrations/buildOutputs.ts';
 import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFunctions.mjs';
 import { searchProducts } from '../src/lib/search/productSearch.ts';
 import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';

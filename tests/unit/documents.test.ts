@@ -102,6 +102,11 @@ describe('_headers: API-Version on every static response, and no two rules on on
     },
   );
 
+  it('Astro\'s bundled assets, whose names carry a content hash, are cached for good (what the Netlify adapter used to add)', () => {
+    expect(matching('/_astro/Base.Cx1.css')[0]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(matching('/products/')[0]!.headers['Cache-Control']).toBeUndefined();
+  });
+
   it('the read API keeps its own rules: no site rule matches under /api/', () => {
     for (const path of ['/api/products', '/api/v1/resources/x', '/api/contact']) {
       expect(site_.filter((r) => r.forRegExp.test(path)).map((r) => r.for)).toEqual([]);

@@ -40,6 +40,8 @@ export const DOCUMENT_HEADERS: Record<string, HeaderMap> = {
   '/llms-full.txt': { 'Content-Type': TEXT_CONTENT_TYPE, 'Access-Control-Allow-Origin': '*' },
   '/robots.txt': { 'Content-Type': TEXT_CONTENT_TYPE },
   '/sitemap.xml': { 'Content-Type': 'application/xml; charset=utf-8' },
+  // Astro's bundled scripts and styles: their names carry a content hash, so they never change.
+  '/_astro': { 'Cache-Control': 'public, max-age=31536000, immutable' },
 };
 
 export interface BuiltEntry {

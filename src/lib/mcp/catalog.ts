@@ -19,7 +19,7 @@ import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceSea
 
 /**
  * What the MCP server serves: the published catalog and its search indexes. Built once at build
- * time from the same content collections as the site (see src/integrations/mcpCatalog.ts),
+ * time from the read API files the site publishes (see src/integrations/buildOutputs.ts),
  * written as one file that ships beside the function (`catalogFile`), and loaded once per
  * function instance (`readCatalogFile`, then `loadMcpCatalog`).
  *

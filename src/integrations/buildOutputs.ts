@@ -1,0 +1,91 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
+import { inlineContentViolations } from '../lib/http/inlineContent.ts';
+import { notFoundPageModuleSource } from '../lib/http/notFound.ts';
+import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
+import { formatHeadersFile, securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../lib/http/staticRouting.ts';
+import { buildMcpCatalogData, catalogFile } from '../lib/mcp/catalog.ts';
+import { ProductListSchema } from '../lib/schemas/product.ts';
+import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
+import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versions.ts';
+
+/**
+ * The MCP function's catalog, shipped beside it as an included file (`included_files` in
+ * netlify.toml); netlify/functions/mcp.ts reads it from this path.
+ */
+export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
+
+/** The built 404 page as a module, for the `page-not-found` function; esbuild bundles it. */
+export const NOT_FOUND_PAGE_MODULE = 'src/generated/not-found-page.mjs';
+
+/**
+ * Everything the build writes besides Astro's routes, in one step after them and from what they
+ * produced: `sitemap.xml` (the HTML pages written, once the Content-Security-Policy check passes),
+ * `_headers`, the MCP catalog (from the read API's JSON files, so the MCP server serves exactly
+ * what the API publishes) and the 404 page module. Netlify packages functions after the build
+ * command, so the functions always get the current catalog and page.
+ */
+export function buildOutputs(): AstroIntegration {
+  let siteUrl = '';
+  let root: URL;
+  return {
+    name: 'build-outputs',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        assertValidRegistry(API_VERSIONS);
+        siteUrl = config.site ?? '';
+        root = config.root;
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir).replace(/\/$/, '');
+        const pages = checkPagesAndWriteSitemap(outDir, siteUrl);
+        const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
+        writeFileSync(`${outDir}/_headers`, formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]));
+        const { products, resources } = publishedItems(outDir);
+        writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources)));
+        writeGenerated(root, NOT_FOUND_PAGE_MODULE, notFoundPageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
+        logger.info(`Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 page module`);
+      },
+    },
+  };
+}
+
+/**
+ * One pass over every HTML page the build wrote: fails the build on anything the site-wide
+ * Content-Security-Policy would block (see inlineContent.ts), and lists every page except noindex
+ * ones in the sitemap, with the build as their last modification.
+ */
+function checkPagesAndWriteSitemap(outDir: string, siteUrl: string): number {
+  const lastmod = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const problems: string[] = [];
+  const indexed: string[] = [];
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(`${outDir}/${file}`, 'utf8');
+    for (const found of inlineContentViolations(html)) problems.push(`${file}: ${found}`);
+    if (!isNoindex(html)) indexed.push(file);
+  }
+  if (problems.length > 0) {
+    throw new Error(`the Content-Security-Policy (src/lib/http/securityHeaders.ts) would block:\n${problems.slice(0, 20).join('\n')}`);
+  }
+  writeFileSync(`${outDir}/sitemap.xml`, sitemapXml(indexed.map((file) => ({ loc: new URL(htmlFilePath(file), siteUrl).href, lastmod }))));
+  return indexed.length;
+}
+
+/** Every published product and full article, read back from the current version's files. */
+function publishedItems(outDir: string) {
+  const version = currentVersion();
+  const read = (path: string): unknown => JSON.parse(readFileSync(`${outDir}${path}`, 'utf8'));
+  const products = ProductListSchema.parse(read(listFile(version, 'products'))).products;
+  const summaries = ResourceListSchema.parse(read(listFile(version, 'resources'))).resources;
+  const resources = summaries.map(({ slug }) => ResourceSchema.parse(read(itemFile(version, 'resources', slug))));
+  return { products, resources };
+}
+
+function writeGenerated(root: URL, file: string, contents: string | Buffer): void {
+  const target = fileURLToPath(new URL(file, root));
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, contents);
+}
