@@ -6,6 +6,7 @@
 import { getCollection } from 'astro:content';
 import { sortProducts, toProduct } from '../lib/catalog/products.ts';
 import { sortResources, toResource } from '../lib/catalog/resources.ts';
+import type { ReadCollection } from '../lib/readCollections.ts';
 import { SlugSchema } from '../lib/schemas/common.ts';
 import type { Product } from '../lib/schemas/product.ts';
 import type { Resource } from '../lib/schemas/resource.ts';
@@ -66,3 +67,9 @@ export function getResources(): Promise<Resource[]> {
 export async function getPublishingSchedule(): Promise<PublishingSchedule> {
   return publishingSchedule((await getAllResources()).map((r) => r.publishDate), builtAt);
 }
+
+/** Each read collection's published items (src/lib/readCollections.ts): its list, its item files. */
+export const READ_COLLECTION_ITEMS: Record<ReadCollection, () => Promise<{ slug: string }[]>> = {
+  products: getProducts,
+  resources: getResources,
+};

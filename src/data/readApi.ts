@@ -1,21 +1,9 @@
 /** Bodies and static paths of the prerendered read API: one list and one item route for every collection. */
-import { toSummary } from '../lib/catalog/resources.ts';
+import { READ_COLLECTIONS, type AnyReadCollection } from '../lib/readCollections.ts';
 import { API_VERSIONS } from '../lib/versions.ts';
-import type { ReadCollection } from '../lib/http/readApiPaths.ts';
-import { ProductListSchema, type Product } from '../lib/schemas/product.ts';
-import { ResourceListSchema, type Resource } from '../lib/schemas/resource.ts';
-import { getProducts, getResources } from './catalog.ts';
+import { READ_COLLECTION_ITEMS } from './catalog.ts';
 
-export const productListBody = (products: Product[]) => ProductListSchema.parse({ count: products.length, products });
-
-export const resourceListBody = (resources: Resource[]) =>
-  ResourceListSchema.parse({ count: resources.length, resources: resources.map(toSummary) });
-
-/** Each collection's published items and list body. */
-const COLLECTION_DATA: Record<ReadCollection, { items: () => Promise<{ slug: string }[]>; listBody: (items: never[]) => unknown }> = {
-  products: { items: getProducts, listBody: productListBody },
-  resources: { items: getResources, listBody: resourceListBody },
-};
+const listBody = (collection: AnyReadCollection, items: { slug: string }[]) => collection.list.listBody(items as never[]);
 
 /**
  * Files exist under the versioned prefixes only (`/api/v1/products.json`,
@@ -23,18 +11,27 @@ const COLLECTION_DATA: Record<ReadCollection, { items: () => Promise<{ slug: str
  * version's. Every version serves the same bodies.
  */
 export const readListPaths = () =>
-  API_VERSIONS.flatMap((version) => Object.keys(COLLECTION_DATA).map((collection) => ({ params: { version: version.name, collection } })));
+  API_VERSIONS.flatMap((version) => READ_COLLECTIONS.map((collection) => ({ params: { version: version.name, collection: collection.name }, props: { collection } })));
 
-export async function readListBody(collection: string): Promise<unknown> {
-  const data = COLLECTION_DATA[collection as ReadCollection];
-  return data.listBody((await data.items()) as never[]);
-}
+export const readListBody = async (collection: AnyReadCollection) => listBody(collection, await READ_COLLECTION_ITEMS[collection.name]());
 
 export async function readItemPaths() {
-  const collections = await Promise.all(
-    Object.entries(COLLECTION_DATA).map(async ([collection, data]) => ({ collection, items: await data.items() })),
-  );
+  const collections = await Promise.all(READ_COLLECTIONS.map(async ({ name }) => ({ name, items: await READ_COLLECTION_ITEMS[name]() })));
   return API_VERSIONS.flatMap((version) =>
-    collections.flatMap(({ collection, items }) => items.map((item) => ({ params: { version: version.name, collection, slug: item.slug }, props: { item } }))),
+    collections.flatMap(({ name, items }) => items.map((item) => ({ params: { version: version.name, collection: name, slug: item.slug }, props: { item } }))),
   );
+}
+
+/** Real responses of this build, by schema name, for `/openapi.json` and `/developers`: each collection's first item and a list of two. */
+export async function readApiExamples(): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    READ_COLLECTIONS.map(async (collection) => {
+      const items = await READ_COLLECTION_ITEMS[collection.name]();
+      return [
+        [collection.item.schemaName, items[0]!],
+        [collection.list.schemaName, listBody(collection, items.slice(0, 2))],
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(entries.flat());
 }

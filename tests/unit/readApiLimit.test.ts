@@ -4,7 +4,8 @@ import { config as methodNotAllowedConfig } from '../../netlify/functions/read-a
 import { config as notFoundConfig } from '../../netlify/functions/read-api-not-found.ts';
 import { config as rateLimitedConfig } from '../../netlify/functions/read-api-rate-limited.ts';
 import { READ_RATE_LIMIT, netlifyRateLimitConfig } from '../../src/lib/http/rateLimitPolicy.ts';
-import { READ_COLLECTIONS, itemFile, itemPath, listFile, listPath, readApiPrefixes } from '../../src/lib/http/readApiPaths.ts';
+import { itemFile, itemPath, listFile, listPath, readApiPrefixes } from '../../src/lib/http/readApiPaths.ts';
+import { READ_COLLECTIONS } from '../../src/lib/readCollections.ts';
 
 /**
  * The read limit (spec section 8: 300 requests per 5 minutes per client IP) on every successful

@@ -3,7 +3,7 @@ import { readApiHeaders, versionOfPath } from './headers.ts';
 import { NETLIFY_MAX_WINDOW_SECONDS, READ_RATE_LIMIT } from './rateLimitPolicy.ts';
 import { SlugSchema } from '../schemas/common.ts';
 import type { ApiError } from '../schemas/error.ts';
-import { parseReadPath, type ReadCollection } from './readApiPaths.ts';
+import { parseReadPath } from './readApiPaths.ts';
 import { errorResponse } from './responses.ts';
 
 export const READ_METHODS = 'GET, HEAD';
@@ -39,7 +39,7 @@ export function readApiFallback(request: Request, siteUrl: string, versions: rea
   }
   const error =
     readPath?.slug !== undefined && SlugSchema.safeParse(readPath.slug).success
-      ? readNotFoundError(readPath.prefix.prefix, readPath.collection.name, readPath.slug, pathname)
+      ? readNotFoundError(readPath.prefix.prefix, readPath.collection, readPath.slug, pathname)
       : unknownApiPathError(pathname);
   const response = errorResponse(error, headers);
   return method === 'HEAD' ? new Response(null, response) : response;
@@ -61,12 +61,11 @@ export function readMethodNotAllowedError(method: string, pathname: string): Api
   };
 }
 
-export function readNotFoundError(prefix: string, collection: ReadCollection, slug: string, pathname = `${prefix}/${collection}/${slug}`): ApiError {
-  const noun = collection === 'products' ? 'product' : 'article';
+export function readNotFoundError(prefix: string, { name, noun }: { name: string; noun: string }, slug: string, pathname = `${prefix}/${name}/${slug}`): ApiError {
   return {
     code: 'not_found',
     message: `Nothing is published at ${pathname}: no ${noun} has the slug "${slug}".`,
-    hint: `GET ${prefix}/${collection} lists every ${noun} with its slug.`,
+    hint: `GET ${prefix}/${name} lists every ${noun} with its slug.`,
   };
 }
 

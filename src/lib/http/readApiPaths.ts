@@ -1,12 +1,5 @@
+import { collectionNamed, type AnyReadCollection, type ReadCollection } from '../readCollections.ts';
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
-
-/** The read collections; each has a list path and a single-item path. */
-export const READ_COLLECTIONS = [
-  { name: 'products', noun: 'product' },
-  { name: 'resources', noun: 'article' },
-] as const;
-export type ReadCollection = (typeof READ_COLLECTIONS)[number]['name'];
-export const collectionNamed = (name: string) => READ_COLLECTIONS.find((c) => c.name === name);
 
 export interface ReadApiPrefix {
   /** `/api` (the permanent alias of the current version) or `/api/<version>`. */
@@ -42,7 +35,7 @@ export const itemFile = (version: ApiVersion, collection: ReadCollection, slug: 
 
 export interface ReadPath {
   prefix: ReadApiPrefix;
-  collection: (typeof READ_COLLECTIONS)[number];
+  collection: AnyReadCollection;
   /** The item's slug as requested (decoded); undefined for the list. */
   slug?: string;
 }

@@ -1,6 +1,7 @@
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
 import { JSON_CONTENT_TYPE, READ_CACHE_HEADERS, TEXT_CONTENT_TYPE, baseHeaders, readApiHeaders, type HeaderMap } from './headers.ts';
-import { READ_COLLECTIONS, listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
+import { READ_COLLECTIONS } from '../readCollections.ts';
+import { listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
 import { SECURITY_HEADERS, withoutSecurityHeaders } from './securityHeaders.ts';
 
 /**

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { ContactRequestSchema, DownloadRequestSchema, GST_REQUIRED_SUBJECTS } from '../schemas/enquiry.ts';
 import { ErrorResponseSchema, SuccessResponseSchema } from '../schemas/error.ts';
-import { ProductListSchema, ProductSchema } from '../schemas/product.ts';
-import { ContentBlockSchema, ResourceListSchema, ResourceSchema, ResourceSummarySchema } from '../schemas/resource.ts';
-import type { SchemaName } from './routeTable.ts';
+import { READ_COLLECTIONS } from '../readCollections.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
 /** What the service sends: described as zod outputs them (strict objects: no extra properties). */
 const RESPONSE_SCHEMAS = {
-  Product: ProductSchema,
-  ProductList: ProductListSchema,
-  ResourceSummary: ResourceSummarySchema,
-  Resource: ResourceSchema,
-  ResourceList: ResourceListSchema,
-  ContentBlock: ContentBlockSchema,
+  ...Object.assign({}, ...READ_COLLECTIONS.map((c) => c.schemas)),
   SuccessResponse: SuccessResponseSchema,
   ErrorResponse: ErrorResponseSchema,
 };
@@ -25,12 +18,12 @@ const REQUEST_SCHEMAS = {
   DownloadRequest: DownloadRequestSchema,
 };
 
-export const componentRef = (name: SchemaName | 'ContentBlock') => `#/components/schemas/${name}`;
+export const componentRef = (name: string) => `#/components/schemas/${name}`;
 
 function toComponents(schemas: Record<string, z.core.$ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
-  const { schemas: generated } = z.toJSONSchema(registry, { target: 'draft-2020-12', io, uri: (id) => componentRef(id as SchemaName) });
+  const { schemas: generated } = z.toJSONSchema(registry, { target: 'draft-2020-12', io, uri: (id) => componentRef(id) });
   // `$schema` and `$id` are per-document keywords; inside components they would only confuse tools.
   return Object.fromEntries(
     Object.entries(generated).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema as JsonSchema]),

@@ -10,7 +10,7 @@ import type { ApiError } from '../schemas/error.ts';
 import { emailDeliveryFailedError, enquiryMethodNotAllowedError, enquiryRateLimitedError } from '../enquiry/handle.ts';
 import { validate, type EnquiryKind } from '../enquiry/validation.ts';
 import { readMethodNotAllowedError, readNotFoundError, readRateLimitedError } from '../http/readApiFallback.ts';
-import type { ReadCollection } from '../http/readApiPaths.ts';
+import { READ_COLLECTIONS, type AnyReadCollection } from '../readCollections.ts';
 import {
   CONTACT_RATE_LIMIT,
   DOWNLOAD_RATE_LIMIT,
@@ -23,17 +23,8 @@ import {
  * rendered from it (and from the zod schemas it names), so the two cannot disagree.
  */
 
-/** The `components.schemas` names, each generated from a zod schema in `src/lib/schemas/`. */
-export type SchemaName =
-  | 'Product'
-  | 'ProductList'
-  | 'ResourceSummary'
-  | 'Resource'
-  | 'ResourceList'
-  | 'ContactRequest'
-  | 'DownloadRequest'
-  | 'SuccessResponse'
-  | 'ErrorResponse';
+/** A `components.schemas` name, each generated from a zod schema in `src/lib/schemas/` (componentSchemas.ts). */
+export type SchemaName = string;
 
 /** One way an operation can fail: the code (its status comes from ERROR_STATUS), when, and a real example. */
 export interface ErrorCase {
@@ -66,26 +57,54 @@ export interface ApiOperation {
 }
 
 export const TAGS = [
-  { name: 'Products', description: 'The product catalog: every product, or one by slug.' },
-  { name: 'Buying guides', description: 'Buying-guide articles (resources): summaries, or one full article by slug.' },
+  ...READ_COLLECTIONS.map((c) => c.tag),
   { name: 'Enquiries', description: 'Sales, support and catalog-download enquiries, emailed to the sales team. Rate-limited per client IP.' },
   { name: 'MCP', description: 'The Model Context Protocol server for AI agents.' },
-] as const;
+];
 
-const readErrors = (collection: ReadCollection, kind: 'list' | 'item'): ErrorCase[] => [
+const readErrors = (collection: AnyReadCollection, kind: 'list' | 'item'): ErrorCase[] => [
   kind === 'list'
     ? {
         when: 'The path was called with a method other than GET or HEAD (OPTIONS is answered as a CORS preflight). The response carries `Allow: GET, HEAD`.',
-        example: readMethodNotAllowedError('POST', `/api/${collection}`),
+        example: readMethodNotAllowedError('POST', `/api/${collection.name}`),
       }
     : {
         when: 'The path was called with a method other than GET or HEAD. The response carries `Allow: GET, HEAD`.',
-        example: readMethodNotAllowedError('POST', `/api/${collection}/${collection === 'products' ? 'some-product' : 'some-guide'}`),
+        example: readMethodNotAllowedError('POST', `/api/${collection.name}/some-${collection.noun}`),
       },
   ...(kind === 'item'
-    ? [{ when: `No ${collection === 'products' ? 'product' : 'article'} has this slug (also for any deeper path under an item).`, example: readNotFoundError('/api', collection, 'no-such-slug') }]
+    ? [{ when: `No ${collection.noun} has this slug (also for any deeper path under an item).`, example: readNotFoundError('/api', collection, 'no-such-slug') }]
     : []),
   { when: `More than ${READ_RATE_LIMIT.limit} read requests in ${READ_RATE_LIMIT.windowSeconds / 60} minutes from one client IP. Wait \`Retry-After\` seconds.`, example: readRateLimitedError() },
+];
+
+/** A collection's two read operations, from its registry entry (src/lib/readCollections.ts). */
+const readOperationsOf = (collection: AnyReadCollection): ApiOperation[] => [
+  {
+    operationId: collection.list.operationId,
+    kind: 'read',
+    method: 'GET',
+    path: `/${collection.name}`,
+    tag: collection.tag.name,
+    summary: collection.list.summary,
+    description: collection.list.description,
+    success: { schema: collection.list.schemaName, description: collection.list.success },
+    errors: readErrors(collection, 'list'),
+    rateLimit: READ_RATE_LIMIT,
+  },
+  {
+    operationId: collection.item.operationId,
+    kind: 'read',
+    method: 'GET',
+    path: `/${collection.name}/{slug}`,
+    tag: collection.tag.name,
+    summary: collection.item.summary,
+    description: collection.item.description,
+    pathParameter: { name: 'slug', description: collection.item.slug },
+    success: { schema: collection.item.schemaName, description: collection.item.success },
+    errors: readErrors(collection, 'item'),
+    rateLimit: READ_RATE_LIMIT,
+  },
 ];
 
 /** A contact enquiry that passes every check; the documentation's examples start from it. */
@@ -160,56 +179,7 @@ const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy)
 };
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
-  {
-    operationId: 'listProducts',
-    kind: 'read',
-    method: 'GET',
-    path: '/products',
-    tag: 'Products',
-    summary: 'List every product',
-    description: 'Every product of the catalog, ordered by category, then name. Cacheable; the list changes only when the catalog is rebuilt.',
-    success: { schema: 'ProductList', description: 'Every product, with their count.' },
-    errors: readErrors('products', 'list'),
-    rateLimit: READ_RATE_LIMIT,
-  },
-  {
-    operationId: 'getProduct',
-    kind: 'read',
-    method: 'GET',
-    path: '/products/{slug}',
-    tag: 'Products',
-    summary: 'Get one product by slug',
-    description: 'One product. A trailing slash names the same product.',
-    pathParameter: { name: 'slug', description: 'The product\'s slug, as listed by the products list.' },
-    success: { schema: 'Product', description: 'The product.' },
-    errors: readErrors('products', 'item'),
-    rateLimit: READ_RATE_LIMIT,
-  },
-  {
-    operationId: 'listResources',
-    kind: 'read',
-    method: 'GET',
-    path: '/resources',
-    tag: 'Buying guides',
-    summary: 'List every buying guide (summaries)',
-    description: 'Every buying-guide article as a summary, newest first. The full `content` is returned only by the single-article path.',
-    success: { schema: 'ResourceList', description: 'Every article summary, with their count.' },
-    errors: readErrors('resources', 'list'),
-    rateLimit: READ_RATE_LIMIT,
-  },
-  {
-    operationId: 'getResource',
-    kind: 'read',
-    method: 'GET',
-    path: '/resources/{slug}',
-    tag: 'Buying guides',
-    summary: 'Get one buying guide by slug',
-    description: 'One full article: the summary fields plus `metaDescription`, structured `content` blocks and `relatedLink`.',
-    pathParameter: { name: 'slug', description: 'The article\'s slug, as listed by the buying-guides list.' },
-    success: { schema: 'Resource', description: 'The full article.' },
-    errors: readErrors('resources', 'item'),
-    rateLimit: READ_RATE_LIMIT,
-  },
+  ...READ_COLLECTIONS.flatMap(readOperationsOf),
   {
     operationId: 'sendContactEnquiry',
     kind: 'enquiry',
