@@ -22,12 +22,12 @@ beforeAll(() => {
 describe('an article with a future publishDate stays out until its date', () => {
   it('has no page and no API file in either path form', () => {
     expect(existsSync(join(outDir, 'resources/coming-later/index.html'))).toBe(false);
-    expect(existsSync(join(outDir, 'api/resources/coming-later.json'))).toBe(false);
     expect(existsSync(join(outDir, 'api/v1/resources/coming-later.json'))).toBe(false);
+    expect(existsSync(join(outDir, 'api/v1/resources/test-guide.json'))).toBe(true);
   });
 
   it('is in no list, no index page and no home page, while the published articles are', () => {
-    const list = JSON.parse(read('api/resources/index.json'));
+    const list = JSON.parse(read('api/v1/resources.json'));
     expect(list.resources.map((r: { slug: string }) => r.slug).sort()).toEqual(['test-guide', 'test-no-link']);
     expect(list.count).toBe(2);
     for (const page of ['index.html', 'resources/index.html']) expect(read(page)).not.toContain('Coming Later');

@@ -36,7 +36,7 @@ const headersFor = (path: string): Record<string, string> =>
 function readUrls(prefix: string): string[] {
   return ['products', 'resources'].flatMap((collection) => {
     const dir = join(dist, prefix, collection);
-    const items = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json').map((f) => `/${prefix}/${collection}/${f.replace(/\.json$/, '')}`);
+    const items = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => `/${prefix}/${collection}/${f.replace(/\.json$/, '')}`);
     return [`/${prefix}/${collection}`, ...items];
   });
 }
