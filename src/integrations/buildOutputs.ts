@@ -22,11 +22,8 @@ export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
 export const NOT_FOUND_PAGE_MODULE = 'src/generated/not-found-page.mjs';
 
 /**
- * Everything the build writes besides Astro's routes, in one step after them and from what they
- * produced: `sitemap.xml` (the HTML pages written, once the Content-Security-Policy check passes),
- * `_headers`, the MCP catalog (from the read API's JSON files, so the MCP server serves exactly
- * what the API publishes) and the 404 page module. Netlify packages functions after the build
- * command, so the functions always get the current catalog and page.
+ * Everything the build writes besides Astro's routes, from what they produced: the sitemap, `_headers`,
+ * the MCP catalog (from the read API's files: MCP serves what the API publishes), the 404 page module.
  */
 export function buildOutputs(): AstroIntegration {
   let siteUrl = '';
@@ -54,9 +51,8 @@ export function buildOutputs(): AstroIntegration {
 }
 
 /**
- * One pass over every HTML page the build wrote: fails the build on anything the site-wide
- * Content-Security-Policy would block (see inlineContent.ts), and lists every page except noindex
- * ones in the sitemap, with the build as their last modification.
+ * One pass over every HTML page written: fails the build on anything the site-wide CSP would block
+ * (inlineContent.ts); lists every page but noindex ones in the sitemap, modified at build time.
  */
 function checkPagesAndWriteSitemap(outDir: string, siteUrl: string): number {
   const lastmod = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');

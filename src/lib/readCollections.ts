@@ -4,11 +4,8 @@ import { ProductListSchema, ProductSchema, type Product } from './schemas/produc
 import { ContentBlockSchema, ResourceListSchema, ResourceSchema, ResourceSummarySchema, type Resource } from './schemas/resource.ts';
 
 /**
- * The read API's collections, once. The read routes (src/pages/api/[version]/), what the read
- * API's functions answer (src/lib/http/readApiPaths.ts, readApiFallback.ts) and the OpenAPI route
- * table (src/lib/openapi/routeTable.ts) derive from this table; netlify.toml's rewrites take any
- * collection name. Adding a collection: its schema (src/lib/schemas/), its items
- * (`READ_COLLECTION_ITEMS` in src/data/catalog.ts), an entry here, and docs/api.md.
+ * The read API's collections, once: routes, functions' answers and the OpenAPI route table derive
+ * from it. A new one: its schema, its items (src/data/catalog.ts), an entry here, docs/api.md.
  */
 export interface ReadCollectionEntry<Name extends string, Item extends { slug: string }> {
   /** The path segment: `/api/<name>` lists, `/api/<name>/{slug}` is one item. */

@@ -25,10 +25,8 @@ export const listPath = (prefix: string, collection: ReadCollection) => `${prefi
 export const itemPath = (prefix: string, collection: ReadCollection, slug: string) => `${listPath(prefix, collection)}/${slug}`;
 
 /**
- * The files behind the extensionless URLs, under versioned prefixes only: netlify.toml rewrites
- * `/api/<version>/<collection>[/<slug>]` onto them, and the unversioned alias onto the current
- * version's. Only a `.json` file is served as JSON by both Netlify's CDN and its local runtime.
- * A list is a file beside the folder of its items, so the folder holds item files and nothing else.
+ * The files netlify.toml rewrites the read URLs onto (the alias onto the current version's): `.json`,
+ * served as JSON by the CDN and the local runtime; a list beside its folder, which holds only items.
  */
 export const listFile = (version: ApiVersion, collection: ReadCollection) => `/api/${version.name}/${collection}.json`;
 export const itemFile = (version: ApiVersion, collection: ReadCollection, slug: string) => `/api/${version.name}/${collection}/${slug}.json`;
