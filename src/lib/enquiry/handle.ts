@@ -7,7 +7,7 @@ import type { RequestLog } from '../rateLimit/requestLog.ts';
 import { beginRequest, peekRequests, type RateLimitState } from '../rateLimit/slidingLog.ts';
 import type { ApiError } from '../schemas/error.ts';
 import type { Mailer } from '../email/message.ts';
-import { readBody } from './body.ts';
+import { MAX_BODY_BYTES, readBody } from './body.ts';
 import { deliver } from './deliver.ts';
 import type { EmailSettings } from './emails.ts';
 import { enquiryHtmlError, FORM_PAGES, foreignOriginPage, isForeignOrigin } from './formResponses.ts';
@@ -113,7 +113,7 @@ async function handleTimed(
   }
   if (!state.allowed) return fail(enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds), state);
 
-  const body = await readBody(request, { acceptForm: mode === 'form' });
+  const body = await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: mode === 'form' });
   if (!body.ok) return fail(body.error, state);
   if (isPlainObject(body.body) && honeypotFilled(body.body)) {
     log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
