@@ -17,12 +17,12 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
   });
   afterAll(() => env?.stop());
 
-  const post = (ip: string, email: string) =>
+  const post = (ip: string, email: string, using = deps) =>
     handleEnquiry(
       'download',
       new Request('http://localhost:8888/api/download-request', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Asha Rao', email, catalog: 'Full catalog' }) }),
       { ip, deployContext: 'same-enquiry' },
-      deps,
+      using,
     );
   const received = (email: string) => ({
     sales: env.postmark.messages.filter((m: { body: { ReplyTo?: string; To: string } }) => m.body.ReplyTo === email && m.body.To === SALES_EMAIL),
@@ -38,6 +38,17 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
       expect(sales, `round ${round}`).toHaveLength(1);
       expect(acknowledgment, `round ${round}`).toHaveLength(1);
     }
+  });
+
+  it('a post arriving while the first is still sending (its enquiry kept, no email out yet) waits for it and sends nothing', async () => {
+    const email = `same.slow.${Date.now()}@example.in`;
+    const slowMailer = { send: async (message: Parameters<NonNullable<EnquiryDeps['mailer']>['send']>[0]) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)) };
+    const first = post('192.0.2.150', email, { ...deps, mailer: slowMailer });
+    await new Promise((r) => setTimeout(r, 200)); // the first has kept the enquiry and is sending
+    const second = await post('192.0.2.150', email);
+    expect([(await first).status, second.status]).toEqual([200, 200]);
+    expect(received(email).sales).toHaveLength(1);
+    expect(received(email).acknowledgment).toHaveLength(1);
   });
 
   it('the acknowledgment failing: 3 identical posts at once send sales one copy; each answers 500 email_delivery_failed', async () => {

@@ -31,8 +31,11 @@ export function enquiryFingerprint(kind: EnquiryKind, ip: string, fields: Contac
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Each completed round adds attempts, so the stored record names the round it is in. */
-const roundOf = (record: EnquiryRecord | undefined) => (record ? `${record.id}.${record.attempts.length}` : 'new');
+/**
+ * Each completed round adds attempts, so the stored record names the round it is in. A record kept
+ * but with no attempt yet is still in the round that created it ('new'), whose sender is under way.
+ */
+const roundOf = (record: EnquiryRecord | undefined) => (record && record.attempts.length > 0 ? `${record.id}.${record.attempts.length}` : 'new');
 const allDelivered = (record: EnquiryRecord) => record.deliveries.sales === 'sent' && record.deliveries.acknowledgment === 'sent';
 
 export interface SameEnquiryDeps extends DeliverDeps {
