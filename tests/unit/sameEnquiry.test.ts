@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../src/lib/email/message.ts';
 import { handleEnquiry, type EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
 import { startInProcessEnquiries } from '../helpers/inProcessEnquiries.ts';
 import { SALES_EMAIL } from '../helpers/postmark.ts';
@@ -42,7 +43,7 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
 
   it('a post arriving while the first is still sending (its enquiry kept, no email out yet) waits for it and sends nothing', async () => {
     const email = `same.slow.${Date.now()}@example.in`;
-    const slowMailer = { send: async (message: Parameters<NonNullable<EnquiryDeps['mailer']>['send']>[0]) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)) };
+    const slowMailer: Mailer = { description: 'Postmark, 400 ms late', send: async (message) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)) };
     const first = post('192.0.2.150', email, { ...deps, mailer: slowMailer });
     await new Promise((r) => setTimeout(r, 200)); // the first has kept the enquiry and is sending
     const second = await post('192.0.2.150', email);
