@@ -141,7 +141,7 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
   const asSent = body as Record<string, string | undefined>;
   // Step 3: email.
   if (!safeParse(schema.shape.email!, asSent.email).success) {
-    return fail('invalid_email', `email "${asSent.email!.slice(0, 300)}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
+    return fail('invalid_email', `email "${asSent.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
   }
 
   if (kind === 'contact') {
