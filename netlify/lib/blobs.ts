@@ -1,5 +1,4 @@
 import { getStore, type Store } from '@netlify/blobs';
-import { nodeFetch } from '../../src/lib/http/nodeFetch.ts';
 import type { OutboxEntry, OutboxStore } from '../../src/lib/email/outbox.ts';
 import { ENQUIRY_FINGERPRINT_STORE, ENQUIRY_STORE, enquiryKey, OUTBOX_STORE, type EnquiryRecord, type EnquiryStore } from '../../src/lib/enquiry/record.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
@@ -24,13 +23,12 @@ export function store(name: string, access?: BlobsAccess, { failFast = false } =
  * and the platform would answer instead of the function (docs/hardening.md). Here a failure is
  * returned at once as a non-retryable status, the client throws, and the enquiry code's decisions
  * for an unavailable store apply (the rate limit fails open, the enquiry is still emailed). A slow
- * store that answers is waited for: only the 9.5 s last resort (lastResort.ts) bounds that.
- * Requests go over node:http (`nodeFetch`): a cold instance then skips setting up undici.
+ * store that answers is waited for: only the 9.5 s enquiry deadline (answerWithinDeadline.ts) bounds that.
  */
 export const failFastFetch: typeof fetch = async (input, init) => {
   const failed = (detail: string) => new Response(detail, { status: STORE_FAILED_STATUS, statusText: 'Blobs request failed (not retried)' });
   try {
-    const res = await nodeFetch(input, init);
+    const res = await fetch(input, init);
     return res.status === 429 || res.status >= 500 ? failed(`HTTP ${res.status}`) : res;
   } catch (error) {
     return failed(String(error));
