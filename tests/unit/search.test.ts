@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compactCode, searchTerms } from '../../src/lib/search/normalize.ts';
 import { buildProductIndex, matchesStandard, searchProducts, type ProductQuery } from '../../src/lib/search/productSearch.ts';
-import { packIndex } from '../../src/lib/search/packedIndex.ts';
+
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
 import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
@@ -39,7 +39,7 @@ describe('normalisation', () => {
 });
 
 describe('typo tolerance', () => {
-  const fuzzy = typoTolerance(packIndex(buildProductIndex(catalog.products)).terms.split('\n'));
+  const fuzzy = typoTolerance(buildProductIndex(catalog.products).terms.split('\n'));
 
   it('a word of the catalog, or the beginning of one, is matched exactly, not fuzzily', () => {
     expect(fuzzy('glove')).toBe(false);

@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'nod
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
-import { packedIndexOffsets, packIndex, type PackedIndex, type PackedIndexOffsets } from '../search/packedIndex.ts';
+import { packedIndexOffsets, type PackedIndex, type PackedIndexOffsets } from '../search/invertedIndex.ts';
 import { lowerBound } from '../search/lowerBound.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
 import {
@@ -91,7 +91,7 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[]):
     (v: string) => number,
     (v: string) => number,
   ];
-  const index = packIndex(buildProductIndex(products));
+  const index = buildProductIndex(products);
   return {
     facets,
     products: {
@@ -106,7 +106,7 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[]):
       standards,
       modelCodes: modelCodeTable(modelCodes(products)),
     },
-    resources: compress(JSON.stringify({ resources, index: serializeIndex(packIndex(buildResourceIndex(resources))) })),
+    resources: compress(JSON.stringify({ resources, index: serializeIndex(buildResourceIndex(resources)) })),
   };
 }
 
@@ -179,7 +179,7 @@ export function catalogFile(data: McpCatalogData): Buffer {
     resources: place(data.resources),
   };
   const { facets, products } = data;
-  const header = Buffer.from(JSON.stringify({ layout, facets, products: { standards: products.standards, index: { fieldIds: index.fieldIds, averageFieldLength: index.averageFieldLength } } }), 'utf8');
+  const header = Buffer.from(JSON.stringify({ layout, facets, products: { standards: products.standards, index: { fields: index.fields, averageFieldLength: index.averageFieldLength } } }), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length);
   return Buffer.concat([length, header, ...parts]);
@@ -193,7 +193,7 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
   const header = JSON.parse(file.toString('utf8', 4, 4 + headerLength)) as {
     layout: CatalogFileLayout;
     facets: CatalogFacets;
-    products: { standards: string[]; index: Pick<PackedIndex, 'fieldIds' | 'averageFieldLength'> };
+    products: { standards: string[]; index: Pick<PackedIndex, 'fields' | 'averageFieldLength'> };
   };
   const { layout } = header;
   const start = 4 + headerLength;
@@ -311,7 +311,7 @@ export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
   const articles = once(() => {
     const { resources, index } = JSON.parse(decompress(data.resources).toString('utf8')) as { resources: Resource[]; index: SerializedIndex };
     const loadedIndex = loadResourceIndex(deserializeIndex(index));
-    return { resources, search: resourceSearch(loadedIndex.index, resources, typoTolerance(loadedIndex.terms)) };
+    return { resources, search: resourceSearch(loadedIndex, resources, typoTolerance(loadedIndex.terms)) };
   });
   return {
     get products() {

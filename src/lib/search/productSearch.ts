@@ -1,15 +1,15 @@
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { Product } from '../schemas/product.ts';
 import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { compactCode, foldText, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
-import { loadPackedIndex, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './packedIndex.ts';
-import { scoreQuery } from './scoring.ts';
+import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './invertedIndex.ts';
+import { scoreQuery, termMatchesFor, type ScoringOptions } from './scoring.ts';
 
 /**
- * Product search: MiniSearch (BM25 over weighted fields, prefix and typo tolerance) with the
- * shared normalisation. Model references are the keywords that contain a digit (`SS-204`,
- * `RK 9102`); they get a field of their own with the highest weight.
+ * Product search: BM25 over weighted fields (scoring.ts) of the project's own index
+ * (invertedIndex.ts), with prefix and typo tolerance and the shared normalisation. Model
+ * references are the keywords that contain a digit (`SS-204`, `RK 9102`); they get a field of
+ * their own with the highest weight.
  */
 const isModelReference = (keyword: string) => /[0-9]/.test(keyword);
 
@@ -47,35 +47,38 @@ const expandsByPrefix = (term: string) => term.length >= 3;
 const TERM_WEIGHTS = { prefix: 0.5, fuzzy: 0.35 };
 
 /** Prefix matching from the third letter; typos as in typoTolerance.ts; codes exact. */
-export const SEARCH_OPTIONS: SearchOptions = {
-  boost: PRODUCT_FIELD_WEIGHTS,
-  prefix: expandsByPrefix,
-  fuzzy: typoDistance,
-  maxFuzzy: 2,
-  combineWith: 'OR',
-  tokenize: tokenizeQuery,
+export const SEARCH_OPTIONS = {
   weights: TERM_WEIGHTS,
+  prefix: expandsByPrefix,
+  fuzzy: typoDistance as (term: string) => number | false,
+  maxFuzzy: 2,
 };
 
-const PRODUCT_FIELD_IDS = (loaded: LoadedIndex<Product>) => (loaded.index as unknown as { _fieldIds: Record<string, number> })._fieldIds;
-
-const indexOptions: Options<Product> & { fields: string[] } = {
-  idField: 'slug',
+export const productIndexSpec: IndexSpec<Product> = {
   fields: Object.keys(PRODUCT_FIELD_WEIGHTS),
-  extractField: productField,
+  id: (product) => product.slug,
+  field: productField,
   tokenize,
   processTerm,
-  searchOptions: SEARCH_OPTIONS,
 };
 
-/** Built at build time; the packed form (packedIndex.ts) travels to the MCP function. */
-export function buildProductIndex(products: readonly Product[]): MiniSearch<Product> {
-  const index = new MiniSearch<Product>(indexOptions);
-  index.addAll(products);
-  return index;
-}
+/** Built at build time; the index travels to the MCP function and the search page in the catalog file. */
+export const buildProductIndex = (products: readonly Product[]): PackedIndex => buildIndex(products, productIndexSpec);
 
-export const loadProductIndex = (packed: PackedIndex, offsets?: PackedIndexOffsets): LoadedIndex<Product> => loadPackedIndex(packed, indexOptions, offsets);
+export const loadProductIndex = (packed: PackedIndex, offsets?: PackedIndexOffsets): LoadedIndex => {
+  const loaded = loadIndex(packed, offsets);
+  if (JSON.stringify(packed.fields) !== JSON.stringify(productIndexSpec.fields)) throw new Error('the product index was built with other fields');
+  return loaded;
+};
+
+/** The terms a query is scored under. */
+export const queryTerms = (query: string) => tokenizeQuery(foldText(query)).map(processTerm).filter((t): t is string => !!t);
+
+/** Ids of every document matching any term of the query, best first (BM25, ties in order of first match). */
+export function rankedIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
+  const { score, seen, matched } = scoreQuery(loaded, queryTerms(query), scoring);
+  return [...matched].sort((a, b) => score[b]! - score[a]! || seen[a]! - seen[b]!).map((doc) => loaded.ids[doc]!);
+}
 
 export interface ProductQuery {
   query?: string | undefined;
@@ -154,7 +157,8 @@ export function modelCodes(products: readonly Product[]): Map<string, number[]> 
 
 /** What a search needs besides the index, computed once per loaded catalog. */
 export interface ProductSearch {
-  index: MiniSearch<Product>;
+  /** Any-word ranking by slug, for nearest-slug hints (closestSlugs.ts). */
+  index: { search(query: string): { id: string }[] };
   store: ProductStore;
   /** Slug of each product by position. */
   ids: readonly string[];
@@ -163,29 +167,21 @@ export interface ProductSearch {
   byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>;
   /** Edits allowed for a query term (see typoTolerance.ts). */
   fuzzy: (term: string) => number | false;
-  termMatches: LoadedIndex<Product>['termMatches'];
-  /** The loaded index and MiniSearch's search options, for scoring.ts. */
-  loaded: LoadedIndex<Product>;
-  scoring: Parameters<typeof scoreQuery>[2];
+  /** The loaded index and the scoring options, for scoring.ts. */
+  loaded: LoadedIndex;
+  scoring: ScoringOptions;
 }
 
 export function productSearch(
-  loaded: LoadedIndex<Product>,
+  loaded: LoadedIndex,
   store: ProductStore,
   byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>,
   fuzzy: (term: string) => number | false = typoDistance,
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
-  const scoring = {
-    fields: indexOptions.fields,
-    fieldIds: PRODUCT_FIELD_IDS(loaded),
-    boost: PRODUCT_FIELD_WEIGHTS,
-    weights: TERM_WEIGHTS,
-    prefix: expandsByPrefix,
-    fuzzy,
-    maxFuzzy: SEARCH_OPTIONS.maxFuzzy!,
-  };
-  return { index: loaded.index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, termMatches: loaded.termMatches, loaded, scoring };
+  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, fields: productIndexSpec.fields, fieldIds: loaded.fieldIds, boost: PRODUCT_FIELD_WEIGHTS, fuzzy };
+  const index = { search: (query: string) => rankedIds(loaded, scoring, query).map((id) => ({ id })) };
+  return { index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, loaded, scoring };
 }
 
 export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
@@ -205,7 +201,7 @@ function wordsMatched(query: string, search: ProductSearch): Uint8Array {
   const matched = new Uint8Array(count);
   const stamp = new Int32Array(count).fill(-1);
   requiredSearchTerms(query).forEach((term, t) => {
-    for (const { postings } of search.termMatches(term, expandsByPrefix(term), search.fuzzy(term) || 0, TERM_WEIGHTS)) {
+    for (const { postings } of termMatchesFor(search.loaded, term, search.scoring)) {
       for (const { docs } of postings) {
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
@@ -219,9 +215,6 @@ function wordsMatched(query: string, search: ProductSearch): Uint8Array {
   });
   return matched;
 }
-
-/** The terms MiniSearch searches a query under (its `search` tokenizes and processes them so). */
-const queryTerms = (query: string) => tokenizeQuery(foldText(query)).map(processTerm).filter((t): t is string => !!t);
 
 /** The top `count` of `items` in `before` order (a sort of them all when most are wanted). */
 function firstInOrder(items: number[], count: number, before: (a: number, b: number) => number): number[] {
