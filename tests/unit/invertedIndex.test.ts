@@ -5,6 +5,7 @@ import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } fro
 import { buildIndex, loadIndex, packedIndexOffsets, termsWithin, type IndexSpec } from '../../src/lib/search/invertedIndex.ts';
 import { foldText } from '../../src/lib/search/normalize.ts';
 import { buildProductIndex, loadProductIndex, searchProducts } from '../../src/lib/search/productSearch.ts';
+import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from '../helpers/catalog.ts';
 
 const products = publishedProducts();
@@ -73,7 +74,7 @@ describe('index format (invertedIndex.ts, the project\'s own)', () => {
 });
 
 describe('catalog file (src/lib/mcp/catalog.ts)', () => {
-  const data = buildMcpCatalogData(products, publishedResources());
+  const data = buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE));
 
   it('restores the same products, articles and search results from the file as from memory', () => {
     // A copy at an odd offset in a larger buffer, as a file read may give: views must respect byteOffset.
@@ -104,7 +105,7 @@ describe('catalog file (src/lib/mcp/catalog.ts)', () => {
 });
 
 describe('ranking: products with every word of the query first', () => {
-  const catalog = loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(products, publishedResources()))));
+  const catalog = loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE)))));
   const search = (query: string, limit = 10) => searchProducts(catalog.productSearch, { query, limit });
   const hasWord = (slug: string, word: string) => {
     const p = products.find((x) => x.slug === slug)!;
@@ -122,7 +123,8 @@ describe('ranking: products with every word of the query first', () => {
   it('when fewer than `limit` contain every word, products with fewer words follow, never before them', () => {
     const query = 'welding gloves';
     const result = search(query, 20);
-    const words = (slug: string) => ['weld', 'glove'].filter((w) => hasWord(slug, w)).length;
+    // A gauntlet is a glove (content/search-vocabulary.yaml).
+    const words = (slug: string) => [['weld'], ['glove', 'gauntlet']].filter((forms) => forms.some((w) => hasWord(slug, w))).length;
     const counts = result.products.map((p) => words(p.slug));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts[0]).toBe(2);

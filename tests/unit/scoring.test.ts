@@ -28,14 +28,14 @@ function miniSearchRanking(products: readonly Product[], fuzzy: (term: string) =
     processTerm: productIndexSpec.processTerm,
   });
   reference.addAll(products);
-  const options = { boost: PRODUCT_FIELD_WEIGHTS, weights: SEARCH_OPTIONS.weights, prefix: SEARCH_OPTIONS.prefix, fuzzy, maxFuzzy: SEARCH_OPTIONS.maxFuzzy, tokenize: tokenizeQuery };
+  const options = { fields: Object.keys(PRODUCT_FIELD_WEIGHTS), boost: PRODUCT_FIELD_WEIGHTS, weights: SEARCH_OPTIONS.weights, prefix: SEARCH_OPTIONS.prefix, fuzzy, maxFuzzy: SEARCH_OPTIONS.maxFuzzy, tokenize: tokenizeQuery };
   return (query: string) => reference.search(foldText(query), options).map((r) => [r.id as string, Math.round(r.score * 1e9)] as const);
 }
 
 function ownRanking(products: readonly Product[]) {
   const loaded = loadProductIndex(buildProductIndex(products));
   const fuzzy = typoTolerance(loaded.terms);
-  const { scoring } = productSearch(loaded, { count: products.length, product: (i) => products[i]!, filterFields: (i) => products[i]!, facets: () => ({ category: [], brand: [], compliance: [] }) }, { get: () => undefined }, fuzzy);
+  const { scoring } = productSearch(loaded, { count: products.length, product: (i) => products[i]!, sizes: () => [], filterFields: (i) => products[i]!, facets: () => ({ category: [], brand: [], compliance: [] }) }, { get: () => undefined }, fuzzy);
   const rank = (query: string) => {
     const { score, seen, matched } = scoreQuery(loaded, queryTerms(query), { ...scoring, related: undefined });
     return [...matched].sort((a, b) => score[b]! - score[a]! || seen[a]! - seen[b]!).map((doc) => [loaded.ids[doc]!, Math.round(score[doc]! * 1e9)] as const);

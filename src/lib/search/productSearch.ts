@@ -1,7 +1,9 @@
 import type { Product } from '../schemas/product.ts';
 import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
-import { compactCode, foldText, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
+import { compactCode, foldText, objectTerm, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
+import { deniedText, normalizeSize, ONE_SIZE, sizeInQuery } from './productText.ts';
+import { RELATED_WEIGHT, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './invertedIndex.ts';
 import { scoreQuery, termMatchesFor, type ScoringOptions } from './scoring.ts';
 
@@ -23,7 +25,15 @@ export const PRODUCT_FIELD_WEIGHTS = {
   description: 1,
 } as const;
 
-type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS;
+/**
+ * Indexed but not scored: what the description denies (productText.ts), less any word the
+ * product also affirms. A query word found only there sends the product below the others.
+ */
+const DENIED_FIELD = 'denied';
+/** Fields that say what a product is, where the object of a need must be found. */
+const IDENTITY_FIELDS = ['models', 'name', 'keywords', 'category'];
+
+type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS | typeof DENIED_FIELD;
 
 function productField(product: Product, field: string): string {
   switch (field as ProductField) {
@@ -33,10 +43,15 @@ function productField(product: Product, field: string): string {
       return (product.keywords ?? []).filter((k) => !isModelReference(k)).join(' | ');
     case 'compliance':
       return (product.compliance ?? []).join(' | ');
+    case 'description':
+      return deniedText(product.description).affirmed;
+    case DENIED_FIELD: {
+      const affirmed = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).flatMap((f) => tokenize(productField(product, f)).map(processTerm)));
+      return tokenize(deniedText(product.description).denied).filter((token) => !affirmed.has(processTerm(token))).join(' ');
+    }
     case 'name':
     case 'brand':
     case 'category':
-    case 'description':
       return product[field as 'name'];
     default:
       return product[field as 'slug']; // the id field
@@ -55,7 +70,7 @@ export const SEARCH_OPTIONS = {
 };
 
 export const productIndexSpec: IndexSpec<Product> = {
-  fields: Object.keys(PRODUCT_FIELD_WEIGHTS),
+  fields: [...Object.keys(PRODUCT_FIELD_WEIGHTS), DENIED_FIELD],
   id: (product) => product.slug,
   field: productField,
   tokenize,
@@ -85,6 +100,8 @@ export interface ProductQuery {
   category?: string | undefined;
   brand?: string | undefined;
   compliance?: string | undefined;
+  /** Only products stated to come in this size (or in one size for all). */
+  size?: string | undefined;
   limit: number;
   offset?: number | undefined;
 }
@@ -116,6 +133,8 @@ export interface ProductStore {
   readonly count: number;
   product(position: number): Product;
   filterFields(position: number): ProductFilterFields;
+  /** The sizes the product's description states (productText.ts), normalised; empty if none. */
+  sizes(position: number): readonly string[];
   /** Category, brand and standard counts over these products (see facets.ts for the order). */
   facets(positions: readonly number[]): ProductFacets;
 }
@@ -177,9 +196,17 @@ export function productSearch(
   store: ProductStore,
   byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>,
   fuzzy: (term: string) => number | false = typoDistance,
+  vocabulary: SearchVocabulary = {},
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
-  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, fields: productIndexSpec.fields, fieldIds: loaded.fieldIds, boost: PRODUCT_FIELD_WEIGHTS, fuzzy };
+  const scoring: ScoringOptions = {
+    ...SEARCH_OPTIONS,
+    fields: Object.keys(PRODUCT_FIELD_WEIGHTS),
+    fieldIds: loaded.fieldIds,
+    boost: PRODUCT_FIELD_WEIGHTS,
+    fuzzy,
+    related: relatedTerms(vocabulary),
+  };
   const index = { search: (query: string) => rankedIds(loaded, scoring, query).map((id) => ({ id })) };
   return { index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, loaded, scoring };
 }
@@ -195,14 +222,35 @@ function exactModelMatches(query: string, search: ProductSearch): Set<number> {
   return new Set([...codes].flatMap((code) => search.byModelCode.get(code) ?? []));
 }
 
-/** How many of the query's words (each with its prefix and typo expansions) each product contains. */
-function wordsMatched(query: string, search: ProductSearch): Uint8Array {
+/**
+ * Per product: how many of the query's words it contains (each with its prefix, typo and
+ * vocabulary expansions, in a scored field), whether it contains every word of the object of the
+ * need in a field that says what it is, and whether its text denies one of the words.
+ */
+function wordsMatched(query: string, search: ProductSearch) {
   const { count } = search.store;
   const matched = new Uint8Array(count);
   const stamp = new Int32Array(count).fill(-1);
+  const deniedId = search.loaded.fieldIds[DENIED_FIELD];
+  const identity = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
+  const denied = new Uint8Array(count);
+  // The object must be a word of the catalog (not a typo or a beginning) to say what the product is.
+  const head = objectTerm(query);
+  const object = head !== undefined && search.loaded.termMatches(head, false, 0, search.scoring.weights).length ? head : undefined;
+  const objectMatched = new Uint8Array(count);
   requiredSearchTerms(query).forEach((term, t) => {
-    for (const { postings } of termMatchesFor(search.loaded, term, search.scoring)) {
-      for (const { docs } of postings) {
+    const isObject = object === term;
+    const objectStamp = new Uint8Array(isObject ? count : 0);
+    // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
+    const known = search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0;
+    for (const { term: found, postings, weight } of termMatchesFor(search.loaded, term, search.scoring)) {
+      if (known && found !== term && weight !== RELATED_WEIGHT) continue;
+      for (const { fieldId, docs } of postings) {
+        if (fieldId === deniedId) {
+          if (weight === 1) for (const doc of docs) denied[doc] = 1;
+          continue;
+        }
+        if (isObject && identity.has(fieldId)) for (const doc of docs) objectStamp[doc] = 1;
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
           if (stamp[doc] !== t) {
@@ -212,8 +260,19 @@ function wordsMatched(query: string, search: ProductSearch): Uint8Array {
         }
       }
     }
+    if (isObject) for (let doc = 0; doc < count; doc++) objectMatched[doc]! += objectStamp[doc]!;
   });
-  return matched;
+  // The object rule applies only when some product is that object.
+  const objectWords = object === undefined ? 0 : 1;
+  const isObject = new Uint8Array(count);
+  let anyObject = false;
+  for (let doc = 0; doc < count; doc++) {
+    if (objectWords && objectMatched[doc] === objectWords) {
+      isObject[doc] = 1;
+      anyObject = true;
+    }
+  }
+  return { matched, denied, isObject: anyObject ? isObject : undefined };
 }
 
 /** The top `count` of `items` in `before` order (a sort of them all when most are wanted). */
@@ -232,23 +291,33 @@ function firstInOrder(items: number[], count: number, before: (a: number, b: num
   return top;
 }
 
-const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance);
+const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance || q.size);
+
+/** How well a product's stated sizes fit a size asked for: stated (or one size for all), not stated, only other sizes. */
+const sizeFit = (sizes: readonly string[], size: string | undefined) =>
+  !size || sizes.includes(size) || sizes.includes(ONE_SIZE) ? 0 : sizes.length === 0 ? 2 : 3;
 
 /**
  * Ranked matches of a query (BM25), or the catalog in its own order when there is no query;
  * filters narrow either. The matches are the products that contain every word of the query; when
  * fewer than `limit` do, the products that contain all words but one join them, and so on down
- * to any word (plain OR). Products with more of the words rank first, then by BM25 score; an
- * exact model reference ranks first of all and is always a match.
+ * to any word (plain OR). The order: an exact model reference first (always a match); then
+ * products whose text does not deny a word of the query; then those not stated in other sizes
+ * than the one asked for ("size 12 boots"); then those that are the object of the need (the
+ * words before "for", "in"...); then more words matched; then the size fits best (stated, one
+ * size, not stated); then BM25 score.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
   const { store } = search;
   let matches: number[];
-  const passes = (position: number) => !hasFilters(q) || matchesProductFilters(store.filterFields(position), q);
+  const { query, size: sizeAsked } = q.query ? sizeInQuery(q.query) : { query: q.query, size: undefined };
+  const sizeFilter = q.size === undefined ? undefined : (normalizeSize(q.size) ?? q.size);
+  const passes = (position: number) =>
+    !hasFilters(q) || (matchesProductFilters(store.filterFields(position), q) && (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
   const offset = q.offset ?? 0;
-  if (hasSearchTerms(q.query)) {
-    const exact = new Set([...exactModelMatches(q.query, search)].filter(passes));
-    const words = wordsMatched(q.query, search);
+  if (hasSearchTerms(query)) {
+    const exact = new Set([...exactModelMatches(query, search)].filter(passes));
+    const { matched: words, denied, isObject } = wordsMatched(query, search);
     const byWords: number[] = [];
     for (let doc = 0; doc < words.length; doc++) if (words[doc] && passes(doc)) byWords[words[doc]!] = (byWords[words[doc]!] ?? 0) + 1;
     // The most words that at least `limit` products contain (counting exact model matches).
@@ -256,9 +325,14 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit; ) required--;
     matches = [...exact];
     if (required >= 1) for (let doc = 0; doc < words.length; doc++) if (words[doc]! >= required && !exact.has(doc) && passes(doc)) matches.push(doc);
-    const { score, seen } = scoreQuery(search.loaded, queryTerms(q.query), search.scoring);
-    // Exact model matches first, then by words matched, most first; then by score, ties in MiniSearch's order.
-    const group = (doc: number) => (exact.has(doc) ? 0 : byWords.length - words[doc]!);
+    const { score, seen } = scoreQuery(search.loaded, queryTerms(query), search.scoring);
+    const fit = (doc: number) => sizeFit(store.sizes(doc), sizeAsked ?? sizeFilter);
+    // Exact model matches first; then not denied, the object, words matched (most first), size; then by score, ties in order of first match.
+    const group = (doc: number) => {
+      if (exact.has(doc)) return 0;
+      const size = fit(doc);
+      return 1 + denied[doc]! * 8192 + (size === 3 ? 4096 : 0) + (isObject && !isObject[doc] ? 2048 : 0) + (byWords.length - words[doc]!) * 4 + size;
+    };
     const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
     const before = (a: number, b: number) => group(a) - group(b) || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
     return {
@@ -271,6 +345,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   }
   matches = [];
   for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
+  // A size asked for in a query without other words ranks the products that come in it first.
+  if (sizeAsked) matches = matches.map((doc, i) => [doc, i] as const).sort((a, b) => sizeFit(store.sizes(a[0]), sizeAsked) - sizeFit(store.sizes(b[0]), sizeAsked) || a[1] - b[1]).map(([doc]) => doc);
   return {
     total: matches.length,
     products: matches.slice(offset, offset + q.limit).map((position) => store.product(position)),

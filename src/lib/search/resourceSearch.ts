@@ -5,6 +5,7 @@ import { SEARCH_OPTIONS, hasSearchTerms, rankedIds } from './productSearch.ts';
 import { processTerm, tokenize, words } from './normalize.ts';
 import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex } from './invertedIndex.ts';
 import type { ScoringOptions } from './scoring.ts';
+import { relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 
 /** Buying-guide search: the same normalisation and matching as products, over article fields. */
 export const RESOURCE_FIELD_WEIGHTS = {
@@ -77,8 +78,9 @@ export function resourceSearch(
   loaded: LoadedIndex,
   resources: readonly Resource[],
   fuzzy: (term: string) => number | false = typoDistance,
+  vocabulary: SearchVocabulary = {},
 ): ResourceSearch {
-  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, fields: resourceIndexSpec.fields, fieldIds: loaded.fieldIds, boost: RESOURCE_FIELD_WEIGHTS, fuzzy };
+  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, fields: resourceIndexSpec.fields, fieldIds: loaded.fieldIds, boost: RESOURCE_FIELD_WEIGHTS, fuzzy, related: relatedTerms(vocabulary) };
   return {
     index: { search: (query) => rankedIds(loaded, scoring, query).map((id) => ({ id })) },
     resources,
