@@ -11,6 +11,7 @@ import {
   loadProductIndex,
   modelCodes,
   productSearch,
+  type ModelCodes,
   type ProductFilterFields,
   type ProductSearch,
   type ProductStore,
@@ -131,9 +132,10 @@ function modelCodeTable(byCode: ReadonlyMap<string, readonly number[]>): McpCata
 }
 
 /** Model code -> product positions: a binary search of the sorted codes (no map to build at load). */
-function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']['modelCodes']): Pick<ReadonlyMap<string, readonly number[]>, 'get'> {
+function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']['modelCodes']): ModelCodes {
   const codes = joined ? joined.split('\n') : [];
   return {
+    codes,
     get: (code) => {
       const at = lowerBound(codes, code);
       return codes[at] === code ? Array.from(raggedAt(products, at)) : undefined;

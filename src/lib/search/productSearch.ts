@@ -4,7 +4,7 @@ import { typoDistance } from './typoTolerance.ts';
 import { compactCode, foldText, objectTerm, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
 import { deniedText, normalizeSize, ONE_SIZE, sizeInQuery } from './productText.ts';
 import { RELATED_WEIGHT, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
-import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './invertedIndex.ts';
+import { buildIndex, loadIndex, termsWithin, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './invertedIndex.ts';
 import { scoreQuery, termMatchesFor, type ScoringOptions } from './scoring.ts';
 
 /**
@@ -174,6 +174,9 @@ export function modelCodes(products: readonly Product[]): Map<string, number[]> 
   return byModelCode;
 }
 
+/** Model references written compactly (`ss204`): the products of one, and all of them sorted. */
+export type ModelCodes = Pick<ReadonlyMap<string, readonly number[]>, 'get'> & { codes?: readonly string[] };
+
 /** What a search needs besides the index, computed once per loaded catalog. */
 export interface ProductSearch {
   /** Any-word ranking by slug, for nearest-slug hints (closestSlugs.ts). */
@@ -183,7 +186,7 @@ export interface ProductSearch {
   ids: readonly string[];
   /** Position of each product by slug. */
   positions: ReadonlyMap<string, number>;
-  byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>;
+  byModelCode: ModelCodes;
   /** Edits allowed for a query term (see typoTolerance.ts). */
   fuzzy: (term: string) => number | false;
   /** The loaded index and the scoring options, for scoring.ts. */
@@ -194,7 +197,7 @@ export interface ProductSearch {
 export function productSearch(
   loaded: LoadedIndex,
   store: ProductStore,
-  byModelCode: Pick<ReadonlyMap<string, readonly number[]>, 'get'>,
+  byModelCode: ModelCodes,
   fuzzy: (term: string) => number | false = typoDistance,
   vocabulary: SearchVocabulary = {},
 ): ProductSearch {
@@ -214,6 +217,19 @@ export function productSearch(
 export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
   const position = search.positions.get(slug);
   return position === undefined ? undefined : search.store.product(position);
+}
+
+/**
+ * The products whose model references are nearest to the query written compactly (at most three
+ * edits, nearest first): suggestions when nothing matches (`ss-2044` -> SS-204, SS-240).
+ */
+export function closestModelProducts(search: ProductSearch, query: string, count = 5): Product[] {
+  const codes = search.byModelCode.codes ?? [];
+  const wanted = compactCode(query);
+  if (wanted.length < 3 || wanted.length > 20) return [];
+  const near = [...termsWithin(codes, wanted, Math.min(3, Math.floor(wanted.length / 2)))].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const positions = [...new Set(near.flatMap(([at]) => search.byModelCode.get(codes[at]!) ?? []))];
+  return positions.slice(0, count).map((position) => search.store.product(position));
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
