@@ -247,6 +247,7 @@ function wordsMatched(query: string, search: ProductSearch) {
   const { count } = search.store;
   const matched = new Uint8Array(count);
   const stamp = new Int32Array(count).fill(-1);
+  const termCredit = new Uint8Array(count);
   const deniedId = search.loaded.fieldIds[DENIED_FIELD];
   const identity = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
   const denied = new Uint8Array(count);
@@ -267,11 +268,17 @@ function wordsMatched(query: string, search: ProductSearch) {
           continue;
         }
         if (isObject && identity.has(fieldId)) for (const doc of docs) objectStamp[doc] = 1;
+        // In half words: the word itself counts 2, a related word of the vocabulary only 1.
+        const credit = weight === RELATED_WEIGHT && found !== term ? 1 : 2;
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
           if (stamp[doc] !== t) {
             stamp[doc] = t;
-            matched[doc]!++;
+            termCredit[doc] = credit;
+            matched[doc]! += credit;
+          } else if (termCredit[doc]! < credit) {
+            matched[doc]! += credit - termCredit[doc]!;
+            termCredit[doc] = credit;
           }
         }
       }
@@ -309,9 +316,9 @@ function firstInOrder(items: number[], count: number, before: (a: number, b: num
 
 const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance || q.size);
 
-/** How well a product's stated sizes fit a size asked for: stated (or one size for all), not stated, only other sizes. */
+/** How well a product's stated sizes fit a size asked for: stated, one size for all, not stated, only other sizes. */
 const sizeFit = (sizes: readonly string[], size: string | undefined) =>
-  !size || sizes.includes(size) || sizes.includes(ONE_SIZE) ? 0 : sizes.length === 0 ? 2 : 3;
+  !size || sizes.includes(size) ? 0 : sizes.includes(ONE_SIZE) ? 1 : sizes.length === 0 ? 2 : 3;
 
 /**
  * Ranked matches of a query (BM25), or the catalog in its own order when there is no query;
