@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compactCode, objectTerm, searchTerms, stem } from '../../src/lib/search/normalize.ts';
 import { deniedText, ONE_SIZE, productSizes, sizeInQuery } from '../../src/lib/search/productText.ts';
 import { compileVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { catalogTools } from '../../src/lib/mcp/tools.ts';
 import { buildProductIndex, matchesStandard, searchProducts, type ProductQuery } from '../../src/lib/search/productSearch.ts';
 
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
@@ -184,6 +185,15 @@ describe('ranking rules (issue 14)', () => {
     expect(result.total).toBeGreaterThan(0);
     for (const p of result.products) expect(productSizes(p.description).some((s) => s === '12' || s === ONE_SIZE), p.slug).toBe(true);
     expect(products('gloves', { size: 'XL', limit: 50 }).products.every((p) => productSizes(p.description).some((s) => s === 'XL' || s === ONE_SIZE))).toBe(true);
+  });
+
+  it('search_products takes the size filter in its input schema and applies it', () => {
+    const [tool] = catalogTools(catalog.facets);
+    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'safety shoes', size: '12' }));
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(outcome.value.total).toBeGreaterThan(0);
+    for (const p of outcome.value.products) expect(productSizes(p.description), p.slug).toContain('12');
+    expect(() => tool.inputSchema.parse({ size: 'x'.repeat(11) })).toThrow();
   });
 
   it('the object of the need outweighs the context words', () => {
