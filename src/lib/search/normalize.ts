@@ -94,6 +94,8 @@ function queryTokens(text: string): { required: string[]; joined: string[] } {
 
 /** Whether a stem is long enough and has a vowel (`string` must not become `str`). */
 const stemmable = (stem: string, min: number) => stem.length >= min && /[aeiouy]/.test(stem);
+/** Porter's measure: how many vowel-consonant runs a stem has (`clear` 1, `resist` 2). */
+const measure = (stem: string) => (stem.replace(/[^aeiou]+/g, 'C').replace(/[aeiou]+/g, 'V').match(/VC/g) ?? []).length;
 
 /** Suffixes removed after plurals, longest first, with the shortest stem each may leave. */
 const SUFFIXES: readonly [suffix: string, replacement: string, min: number][] = [
@@ -117,6 +119,8 @@ export function stem(term: string): string {
     if (!t.endsWith(suffix)) continue;
     const base = t.slice(0, -suffix.length);
     if (!stemmable(base, min) || (suffix === 'ed' && base.endsWith('e'))) continue;
+    // As Porter: a long suffix leaves a stem of two syllables at least (`clearance` stays apart from `clear`).
+    if (min >= 5 && measure(base) < 2) continue;
     t = base + replacement;
     // cutting -> cutt -> cut; not dress or roll
     if (!replacement && /([^aeiouslz])\1$/.test(t)) t = t.slice(0, -1);

@@ -80,7 +80,10 @@ export function resourceSearch(
   fuzzy: (term: string) => number | false = typoDistance,
   vocabulary: SearchVocabulary = {},
 ): ResourceSearch {
-  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, fields: resourceIndexSpec.fields, fieldIds: loaded.fieldIds, boost: RESOURCE_FIELD_WEIGHTS, fuzzy, related: relatedTerms(vocabulary) };
+  // A word of the articles is not also matched by its longer words ("clear" is not "clearance").
+  const known = new Set(loaded.terms);
+  const prefix = (term: string) => SEARCH_OPTIONS.prefix(term) && !known.has(term);
+  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, prefix, fields: resourceIndexSpec.fields, fieldIds: loaded.fieldIds, boost: RESOURCE_FIELD_WEIGHTS, fuzzy, related: relatedTerms(vocabulary) };
   return {
     index: { search: (query) => rankedIds(loaded, scoring, query).map((id) => ({ id })) },
     resources,
