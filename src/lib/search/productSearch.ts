@@ -5,7 +5,8 @@ import { compactCode, foldText, objectTerm, processTerm, requiredSearchTerms, se
 import { deniedText, normalizeSize, ONE_SIZE, sizeInQuery } from './productText.ts';
 import { RELATED_WEIGHT, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 import { buildIndex, loadIndex, termsWithin, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './invertedIndex.ts';
-import { scoreQuery, termMatchesFor, type ScoringOptions } from './scoring.ts';
+import { scoreQuery, termMatchesCache, type ScoringOptions } from './scoring.ts';
+import type { TermMatch } from './invertedIndex.ts';
 
 /**
  * Product search: BM25 over weighted fields (scoring.ts) of the project's own index
@@ -243,7 +244,7 @@ function exactModelMatches(query: string, search: ProductSearch): Set<number> {
  * vocabulary expansions, in a scored field), whether it contains every word of the object of the
  * need in a field that says what it is, and whether its text denies one of the words.
  */
-function wordsMatched(query: string, search: ProductSearch) {
+function wordsMatched(query: string, search: ProductSearch, matchesOf: (term: string) => readonly TermMatch[]) {
   const { count } = search.store;
   const matched = new Uint8Array(count);
   const stamp = new Int32Array(count).fill(-1);
@@ -260,7 +261,7 @@ function wordsMatched(query: string, search: ProductSearch) {
     const objectStamp = new Uint8Array(isObject ? count : 0);
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
     const known = search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0;
-    for (const { term: found, postings, weight } of termMatchesFor(search.loaded, term, search.scoring)) {
+    for (const { term: found, postings, weight } of matchesOf(term)) {
       if (known && found !== term && weight !== RELATED_WEIGHT) continue;
       for (const { fieldId, docs } of postings) {
         if (fieldId === deniedId) {
@@ -340,7 +341,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const offset = q.offset ?? 0;
   if (hasSearchTerms(query)) {
     const exact = new Set([...exactModelMatches(query, search)].filter(passes));
-    const { matched: words, denied, isObject } = wordsMatched(query, search);
+    const matchesOf = termMatchesCache(search.loaded, search.scoring);
+    const { matched: words, denied, isObject } = wordsMatched(query, search, matchesOf);
     const byWords: number[] = [];
     for (let doc = 0; doc < words.length; doc++) if (words[doc] && passes(doc)) byWords[words[doc]!] = (byWords[words[doc]!] ?? 0) + 1;
     // The most words that at least `limit` products contain (counting exact model matches).
@@ -348,8 +350,9 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit; ) required--;
     matches = [...exact];
     if (required >= 1) for (let doc = 0; doc < words.length; doc++) if (words[doc]! >= required && !exact.has(doc) && passes(doc)) matches.push(doc);
-    const { score, seen } = scoreQuery(search.loaded, queryTerms(query), search.scoring);
-    const fit = (doc: number) => sizeFit(store.sizes(doc), sizeAsked ?? sizeFilter);
+    const { score, seen } = scoreQuery(search.loaded, queryTerms(query), search.scoring, matchesOf);
+    const size = sizeAsked ?? sizeFilter;
+    const fit = (doc: number) => (size === undefined ? 0 : sizeFit(store.sizes(doc), size));
     // Exact model matches first; then not denied, the object, words matched (most first), size; then by score, ties in order of first match.
     const group = (doc: number) => {
       if (exact.has(doc)) return 0;
@@ -357,7 +360,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       return 1 + denied[doc]! * 8192 + (size === 3 ? 4096 : 0) + (isObject && !isObject[doc] ? 2048 : 0) + (byWords.length - words[doc]!) * 4 + size;
     };
     const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
-    const before = (a: number, b: number) => group(a) - group(b) || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
+    const groups = new Map(matches.map((doc) => [doc, group(doc)]));
+    const before = (a: number, b: number) => groups.get(a)! - groups.get(b)! || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
     return {
       total: matches.length,
       products: firstInOrder(matches.slice(), offset + q.limit, before)

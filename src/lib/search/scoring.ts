@@ -46,7 +46,22 @@ export function termMatchesFor(index: LoadedIndex, term: string, options: Scorin
   return matches;
 }
 
-export function scoreQuery(index: LoadedIndex, terms: readonly string[], options: ScoringOptions): QueryScores {
+/** A term's matches computed once per search, for the two passes over the same terms (words matched, scores). */
+export function termMatchesCache(index: LoadedIndex, options: ScoringOptions): (term: string) => TermMatch[] {
+  const cache = new Map<string, TermMatch[]>();
+  return (term) => {
+    let matches = cache.get(term);
+    if (!matches) cache.set(term, (matches = termMatchesFor(index, term, options)));
+    return matches;
+  };
+}
+
+export function scoreQuery(
+  index: LoadedIndex,
+  terms: readonly string[],
+  options: ScoringOptions,
+  matchesOf: (term: string) => readonly TermMatch[] = (term) => termMatchesFor(index, term, options),
+): QueryScores {
   const { documentCount, fieldCount, fieldLengths, averageFieldLength } = index.statistics;
   const fields = options.fields.map((name) => ({ id: options.fieldIds[name]!, boost: options.boost[name] || 1 }));
   const { k, b, d } = BM25;
@@ -60,7 +75,7 @@ export function scoreQuery(index: LoadedIndex, terms: readonly string[], options
   const done = new Set<string>();
   terms.forEach((term, t) => {
     const termDocs: number[] = [];
-    for (const match of termMatchesFor(index, term, options)) {
+    for (const match of matchesOf(term)) {
       for (const field of fields) {
         const postings = match.postings.find((p) => p.fieldId === field.id);
         if (!postings) continue;
