@@ -3,6 +3,7 @@ import type { Config } from '@netlify/functions';
 import searchPageShell from '../../src/generated/search-page.mjs';
 import { loadMcpCatalog, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
 import { searchPageResponse } from '../../src/lib/search/searchPage.ts';
+import { siteUrlFromEnv } from '../../src/lib/site.ts';
 
 /**
  * The site's search page. The same catalog file as the MCP function (`included_files` in
@@ -11,7 +12,7 @@ import { searchPageResponse } from '../../src/lib/search/searchPage.ts';
  */
 const catalog = loadMcpCatalog(readCatalogFile(readFileSync(new URL('../../src/generated/mcp-catalog.bin', import.meta.url))));
 
-export default (request: Request) => searchPageResponse(request, searchPageShell, catalog);
+export default (request: Request) => searchPageResponse(request, searchPageShell, catalog, siteUrlFromEnv());
 
 export const config: Config = {
   path: '/search',

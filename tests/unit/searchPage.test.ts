@@ -6,8 +6,8 @@ import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
 
 const catalog = testMcpCatalog();
 /** A shell shaped like the built one (src/pages/search.astro in src/layouts/Base.astro). */
-const shell = `<!doctype html><html><head><title>Search | Org</title></head><body><form role="search"><input type="search" id="site-search" name="q"></form><main>${RESULTS_MARKER}</main></body></html>`;
-const page = (query: string) => searchPageHtml(shell, catalog, searchParams(new URL(`https://x/search?${query}`)));
+const shell = `<!doctype html><html><head><title>Search | Org</title><meta name="robots" content="noindex"></head><body><form role="search"><input type="search" id="site-search" name="q"></form><main>${RESULTS_MARKER}</main></body></html>`;
+const page = (query: string) => searchPageHtml(shell, catalog, searchParams(new URL(`https://x/search?${query}`)), 'https://catalog.example');
 const productLinks = (html: string) => [...html.matchAll(/<h3><a href="\/products\/([^/"]+)\/">/g)].map((m) => m[1]);
 
 describe('search page (GET /search?q=...)', () => {
@@ -55,6 +55,12 @@ describe('search page (GET /search?q=...)', () => {
     for (const category of catalog.facets.productCategories) expect(html).toContain(`>${category.replace('&', '&amp;')}</a>`);
   });
 
+  it('a results page is indexable, with its own address as canonical (the shell alone is noindex)', () => {
+    const html = page('q=ear+muffs&brand=Kavach&page=1');
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('<link rel="canonical" href="https://catalog.example/search?q=ear+muffs&amp;brand=Kavach">');
+  });
+
   it('lists matching buying guides after the products', () => {
     const html = page('q=harness+inspection');
     expect(html).toContain('/resources/full-body-harness-inspection/');
@@ -62,14 +68,14 @@ describe('search page (GET /search?q=...)', () => {
   });
 
   it('answers with the security headers, and is cached on the CDN per query', async () => {
-    const response = searchPageResponse(new Request('https://x/search?q=helmet'), shell, catalog);
+    const response = searchPageResponse(new Request('https://x/search?q=helmet'), shell, catalog, 'https://catalog.example');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/public, durable, max-age=\d+/);
     expect(response.headers.get('netlify-vary')).toBe('query=q|category|brand|standard|page');
     expect(await response.text()).toContain('Search results for “helmet”');
-    const post = searchPageResponse(new Request('https://x/search', { method: 'POST' }), shell, catalog);
+    const post = searchPageResponse(new Request('https://x/search', { method: 'POST' }), shell, catalog, 'https://catalog.example');
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });

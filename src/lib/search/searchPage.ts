@@ -138,11 +138,17 @@ export function searchResultsHtml(catalog: McpCatalog, params: SearchParams): { 
   return { html: `<h1>${e(heading)}</h1><div class="search-layout">${products}${facets}</div>${guideSection}`, title, results };
 }
 
-/** The whole page: the shell with the results, the page title and the query in the search box. */
-export function searchPageHtml(shell: string, catalog: McpCatalog, params: SearchParams): string {
+/**
+ * The whole page: the shell with the results, the page title and the query in the search box.
+ * The shell file itself is noindex (kept out of the sitemap); a results page is indexable, with
+ * its own URL as canonical (Lighthouse's SEO audit requires both).
+ */
+export function searchPageHtml(shell: string, catalog: McpCatalog, params: SearchParams, siteUrl: string): string {
   if (!shell.includes(RESULTS_MARKER)) throw new Error('the search page shell has no results marker');
   const { html, title } = searchResultsHtml(catalog, params);
+  const canonical = new URL(searchHref(params), siteUrl).href;
   return shell
+    .replace(/<meta name="robots" content="noindex"\s*\/?>/, `<link rel="canonical" href="${e(canonical)}">`)
     .replace(/<title>[^<]*<\/title>/, (tag) => `<title>${e(title)}${tag.slice('<title>Search'.length, -'</title>'.length)}</title>`)
     .replace(` id="${SEARCH_INPUT_ID}"`, ` id="${SEARCH_INPUT_ID}" value="${e(params.q)}"`)
     .replace(RESULTS_MARKER, () => html);
@@ -153,12 +159,12 @@ export function searchPageHtml(shell: string, catalog: McpCatalog, params: Searc
  * parameters are the cache key, `Netlify-Vary`) and purged by every deploy (`durable`, as the
  * CDN does for every cached function response); browsers revalidate.
  */
-export function searchPageResponse(request: Request, shell: string, catalog: McpCatalog): Response {
+export function searchPageResponse(request: Request, shell: string, catalog: McpCatalog, siteUrl: string): Response {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
     return new Response('Method not allowed: use GET /search?q=...', { status: 405, headers: { ...baseHeaders(), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   }
-  const html = searchPageHtml(shell, catalog, searchParams(new URL(request.url)));
+  const html = searchPageHtml(shell, catalog, searchParams(new URL(request.url)), siteUrl);
   return new Response(method === 'HEAD' ? null : html, {
     status: 200,
     headers: {
