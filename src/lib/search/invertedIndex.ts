@@ -172,6 +172,8 @@ export function packedIndexOffsets(packed: PackedIndex): PackedIndexOffsets {
 
 export interface TermMatch {
   term: string;
+  /** How it matches the query term: itself, a longer term it begins, a typo of it, a related word (scoring.ts). */
+  kind: 'exact' | 'prefix' | 'typo' | 'related';
   /** 1 for the term itself; a decreasing weight for a prefix or typo expansion. */
   weight: number;
   postings: readonly FieldPostings[];
@@ -322,15 +324,15 @@ export function loadIndex(packed: PackedIndex, offsets?: PackedIndexOffsets): Lo
     termMatches(term, prefix, maxEdits, weights) {
       const { exact, longer, near } = expansions(term, prefix, maxEdits);
       const matches: TermMatch[] = [];
-      if (exact >= 0) matches.push({ term, weight: 1, postings: postingsOf(exact) });
+      if (exact >= 0) matches.push({ term, kind: 'exact', weight: 1, postings: postingsOf(exact) });
       for (const t of longer) {
         const found = terms[t]!;
         const distance = found.length - term.length;
-        matches.push({ term: found, weight: (weights.prefix * found.length) / (found.length + 0.3 * distance), postings: postingsOf(t) });
+        matches.push({ term: found, kind: 'prefix', weight: (weights.prefix * found.length) / (found.length + 0.3 * distance), postings: postingsOf(t) });
       }
       for (const [t, distance] of near) {
         const found = terms[t]!;
-        matches.push({ term: found, weight: (weights.fuzzy * found.length) / (found.length + distance), postings: postingsOf(t) });
+        matches.push({ term: found, kind: 'typo', weight: (weights.fuzzy * found.length) / (found.length + distance), postings: postingsOf(t) });
       }
       return matches;
     },

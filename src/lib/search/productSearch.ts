@@ -3,10 +3,9 @@ import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { compactCode, foldText, objectTerm, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
 import { deniedText, normalizeSize, ONE_SIZE, sizeInQuery } from './productText.ts';
-import { RELATED_WEIGHT, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
-import { buildIndex, loadIndex, termsWithin, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets } from './invertedIndex.ts';
+import { relatedTerms, type SearchVocabulary } from './vocabulary.ts';
+import { buildIndex, loadIndex, termsWithin, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets, type TermMatch } from './invertedIndex.ts';
 import { scoreQuery, termMatchesCache, type ScoringOptions } from './scoring.ts';
-import type { TermMatch } from './invertedIndex.ts';
 
 /**
  * Product search: BM25 over weighted fields (scoring.ts) of the project's own index
@@ -240,9 +239,10 @@ function exactModelMatches(query: string, search: ProductSearch): Set<number> {
 }
 
 /**
- * Per product: how many of the query's words it contains (each with its prefix, typo and
- * vocabulary expansions, in a scored field), whether it contains every word of the object of the
- * need in a field that says what it is, and whether its text denies one of the words.
+ * Per product: how many of the query's words it contains, in half words (each word by itself,
+ * or for an unknown word its prefix and typo expansions, counts 2; only a related word of the
+ * vocabulary, 1), in a scored field; whether it has the object of the need in a field that says
+ * what it is; and whether its text denies one of the words.
  */
 function wordsMatched(query: string, search: ProductSearch, matchesOf: (term: string) => readonly TermMatch[]) {
   const { count } = search.store;
@@ -252,25 +252,23 @@ function wordsMatched(query: string, search: ProductSearch, matchesOf: (term: st
   const deniedId = search.loaded.fieldIds[DENIED_FIELD];
   const identity = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
   const denied = new Uint8Array(count);
+  const isKnown = (term: string) => search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0;
   // The object must be a word of the catalog (not a typo or a beginning) to say what the product is.
   const head = objectTerm(query);
-  const object = head !== undefined && search.loaded.termMatches(head, false, 0, search.scoring.weights).length ? head : undefined;
-  const objectMatched = new Uint8Array(count);
+  const object = head !== undefined && isKnown(head) ? head : undefined;
+  const isObject = new Uint8Array(object === undefined ? 0 : count);
   requiredSearchTerms(query).forEach((term, t) => {
-    const isObject = object === term;
-    const objectStamp = new Uint8Array(isObject ? count : 0);
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
-    const known = search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0;
-    for (const { term: found, postings, weight } of matchesOf(term)) {
-      if (known && found !== term && weight !== RELATED_WEIGHT) continue;
+    const known = isKnown(term);
+    for (const { kind, postings } of matchesOf(term)) {
+      if (known && (kind === 'prefix' || kind === 'typo')) continue;
+      const credit = kind === 'related' ? 1 : 2;
       for (const { fieldId, docs } of postings) {
         if (fieldId === deniedId) {
-          if (weight === 1) for (const doc of docs) denied[doc] = 1;
+          if (kind === 'exact') for (const doc of docs) denied[doc] = 1;
           continue;
         }
-        if (isObject && identity.has(fieldId)) for (const doc of docs) objectStamp[doc] = 1;
-        // In half words: the word itself counts 2, a related word of the vocabulary only 1.
-        const credit = weight === RELATED_WEIGHT && found !== term ? 1 : 2;
+        if (term === object && identity.has(fieldId)) for (const doc of docs) isObject[doc] = 1;
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
           if (stamp[doc] !== t) {
@@ -284,19 +282,9 @@ function wordsMatched(query: string, search: ProductSearch, matchesOf: (term: st
         }
       }
     }
-    if (isObject) for (let doc = 0; doc < count; doc++) objectMatched[doc]! += objectStamp[doc]!;
   });
   // The object rule applies only when some product is that object.
-  const objectWords = object === undefined ? 0 : 1;
-  const isObject = new Uint8Array(count);
-  let anyObject = false;
-  for (let doc = 0; doc < count; doc++) {
-    if (objectWords && objectMatched[doc] === objectWords) {
-      isObject[doc] = 1;
-      anyObject = true;
-    }
-  }
-  return { matched, denied, isObject: anyObject ? isObject : undefined };
+  return { matched, denied, isObject: isObject.includes(1) ? isObject : undefined };
 }
 
 /** The top `count` of `items` in `before` order (a sort of them all when most are wanted). */

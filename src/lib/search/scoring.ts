@@ -41,7 +41,7 @@ export function termMatchesFor(index: LoadedIndex, term: string, options: Scorin
   const matches = index.termMatches(term, options.prefix(term), maxEdits, options.weights);
   for (const related of options.related?.(term) ?? []) {
     if (matches.some((m) => m.term === related.term)) continue;
-    for (const match of index.termMatches(related.term, false, 0, options.weights)) matches.push({ ...match, weight: related.weight });
+    for (const match of index.termMatches(related.term, false, 0, options.weights)) matches.push({ ...match, kind: 'related', weight: related.weight });
   }
   return matches;
 }
