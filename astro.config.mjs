@@ -4,6 +4,7 @@ import netlify from '@astrojs/netlify';
 import { mcpCatalog } from './src/integrations/mcpCatalog.ts';
 import { netlifyStaticRouting } from './src/integrations/netlifyStaticRouting.ts';
 import { notFoundPage } from './src/integrations/notFoundPage.ts';
+import { searchPage } from './src/integrations/searchPage.ts';
 import { readApiHandoff } from './src/integrations/readApiHandoff.ts';
 import { staticNetlifyAdapter } from './src/integrations/staticNetlifyAdapter.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
@@ -16,7 +17,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: staticNetlifyAdapter(netlify()),
-  integrations: [handoff.integration, netlifyStaticRouting(handoff), mcpCatalog(handoff), notFoundPage()],
+  integrations: [handoff.integration, netlifyStaticRouting(handoff), mcpCatalog(handoff), notFoundPage(), searchPage()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

@@ -19,7 +19,7 @@ export const config: Config = {
     '/api/products', '/api/products/*', '/api/resources', '/api/resources/*',
     '/api/v1/products', '/api/v1/products/*', '/api/v1/resources', '/api/v1/resources/*',
     '/api/contact', '/api/download-request', '/api/mcp', '/api/mcp/server-card', '/api/rate-limited',
-    '/enquiry/contact', '/enquiry/download-request',
+    '/enquiry/contact', '/enquiry/download-request', '/search',
   ],
   preferStatic: true,
 };

@@ -1,4 +1,3 @@
-import type MiniSearch from 'minisearch';
 import { foldText } from '../search/normalize.ts';
 
 /**
@@ -6,7 +5,7 @@ import { foldText } from '../search/normalize.ts';
  * through the same search index as a query, so a misspelt slug, a partial one or a model
  * reference (`kavach-ss204`) finds the item it meant.
  */
-export function closestSlugs(index: MiniSearch, wanted: string, count = 3): string[] {
+export function closestSlugs(index: { search(query: string): { id: string }[] }, wanted: string, count = 3): string[] {
   const query = foldText(wanted).replace(/[^a-z0-9]+/g, ' ').trim();
   if (!query) return [];
   return index.search(query).slice(0, count).map((hit) => String(hit.id));

@@ -50,6 +50,11 @@ export const searchProductsInputSchema = (values: FilterValues) =>
       .max(100)
       .optional()
       .describe('Only products certified to this standard, written any way: "EN 388", "en388", "EN-388". "EN 352" also matches EN 352-1 and EN 352-2.'),
+    size: z
+      .string()
+      .max(10)
+      .optional()
+      .describe('Only products stated to come in this size ("9", "XL", "XXL", "small"), or in one size for all. A size in the query ("size 9 boots") ranks by it without filtering.'),
     limit: limitField,
     offset: offsetField,
   });
