@@ -159,7 +159,7 @@ export function catalogTools(facets: CatalogFacets) {
   return [searchProductsTool, getProductTool, searchResourcesTool, getResourceTool, draftEnquiryTool] as const;
 }
 
-export const TOOL_NAMES = ['search_products', 'get_product', 'search_resources', 'get_resource', 'draft_enquiry'] as const;
+export { TOOL_NAMES } from './serverInfo.ts';
 
 /** The tools as one list of the common type, for code that handles them alike (server, manifest). */
 export const catalogToolList = (facets: CatalogFacets): readonly CatalogTool[] =>
