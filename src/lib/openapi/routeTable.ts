@@ -12,6 +12,7 @@ import { MAX_BODY_BYTES } from '../enquiry/body.ts';
 import { validate, type EnquiryKind } from '../enquiry/validation.ts';
 import { readMethodNotAllowedError, readNotFoundError, readRateLimitedError } from '../http/readApiFallback.ts';
 import type { ReadCollection } from '../http/readApiPaths.ts';
+import { TOOL_NAMES } from '../mcp/serverInfo.ts';
 import {
   CONTACT_RATE_LIMIT,
   DOWNLOAD_RATE_LIMIT,
@@ -257,8 +258,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Model Context Protocol server (Streamable HTTP)',
     description:
       'A Model Context Protocol server for AI agents: Streamable HTTP transport, stateless, JSON responses, no authentication. ' +
-      'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). Tools: `search_products`, ' +
-      '`get_product`, `search_resources`, `get_resource`; products and articles are also MCP resources. ' +
+      'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). ' +
+      `Tools: ${TOOL_NAMES.map((name) => `\`${name}\``).join(', ')} (drafts a request for a quote as a prefilled contact-page link; sends nothing); products and articles are also MCP resources. ` +
       'GET and DELETE are answered 405 (no server-initiated stream, no sessions). A browser `Origin` other than the site\'s is refused with 403. ' +
       'The manifest is at `/.well-known/mcp/manifest.json`. Connect with an MCP client rather than by hand.',
     errors: [],
