@@ -189,7 +189,7 @@ describe('ranking rules (issue 14)', () => {
 
   it('search_products takes the size filter in its input schema and applies it', () => {
     const [tool] = catalogTools(catalog.facets);
-    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'safety shoes', size: '12' }));
+    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'safety shoes', size: '12' }), { siteUrl: 'https://example.test' });
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.value.total).toBeGreaterThan(0);
     for (const p of outcome.value.products) expect(productSizes(p.description), p.slug).toContain('12');

@@ -1,5 +1,5 @@
 import type { Product } from '../schemas/product.ts';
-import { compactCode, words } from '../search/normalize.ts';
+import { words } from '../search/normalize.ts';
 
 /**
  * Hints for a model that asked for something the catalog does not have: an unknown slug, a search
@@ -49,22 +49,6 @@ export function unknownSlugHint(kind: 'product' | 'article', slug: string, slugs
   return near.length ? `Closest slugs: ${near.join(', ')}. Or ${search}.` : `No slug is close to it: ${search}.`;
 }
 
-/** Model references a query seems to mean (runs of one to three words with a digit, compacted). */
-function codesIn(query: string): string[] {
-  const parts = words(query);
-  const codes = new Set<string>();
-  for (let i = 0; i < parts.length; i++) {
-    for (let size = 1; size <= 3 && i + size <= parts.length; size++) {
-      const run = parts.slice(i, i + size);
-      if (run.some((w) => /[0-9]/.test(w))) codes.add(compactCode(run.join(' ')));
-    }
-  }
-  return [...codes];
-}
-
-/** The model reference of a product, as the site shows it: its first keyword (ProductCard, JSON-LD). */
-const modelReference = (product: Product) => product.keywords?.[0];
-
 export interface NoMatch {
   query?: string | undefined;
   filtered: boolean;
@@ -72,21 +56,13 @@ export interface NoMatch {
 }
 
 /**
- * The hint of a product search without results. `products` is read only here, on a search that
- * found nothing (at 10,000 products it parses them all, ~50 ms, on this rare path only).
+ * The hint of a product search without results. `closest`: the products whose model reference is
+ * nearest the query (`closestModelProducts`, as the site's search page suggests them).
  */
-export function noProductMatchHint({ query, filtered, categories }: NoMatch, products: () => readonly Product[]): string {
+export function noProductMatchHint({ query, filtered, categories }: NoMatch, closest: readonly Product[]): string {
   const parts: string[] = [];
-  const codes = query ? codesIn(query) : [];
-  if (codes.length) {
-    const refs = new Map<string, string>();
-    for (const product of products()) {
-      const ref = modelReference(product);
-      if (ref && /[0-9]/.test(ref)) refs.set(ref, product.slug);
-    }
-    const near = codes.flatMap((code) => nearest(code, refs.keys(), 3, compactCode));
-    if (near.length) parts.push(`Nearest model references: ${[...new Set(near)].slice(0, 3).map((ref) => `${ref} (${refs.get(ref)})`).join(', ')}.`);
-  }
+  const refs = closest.filter((p) => p.keywords?.[0]).slice(0, 3);
+  if (refs.length) parts.push(`Nearest model references: ${refs.map((p) => `${p.keywords![0]} (${p.slug})`).join(', ')}.`);
   parts.push(`Categories: ${categories.join(', ')}.`);
   if (query && words(query).length > 1) parts.push('Try a shorter query: fewer words, or the product type alone ("gloves", "helmet").');
   if (filtered) parts.push('Or search without the category, brand or compliance filter.');

@@ -13,7 +13,7 @@ import {
   searchResourcesInputSchema,
 } from '../schemas/mcp.ts';
 import { toSummary } from '../catalog/resources.ts';
-import { productBySlug, searchProducts } from '../search/productSearch.ts';
+import { closestModelProducts, productBySlug, searchProducts } from '../search/productSearch.ts';
 import { searchResources } from '../search/resourceSearch.ts';
 import type { CatalogFacets, McpCatalog } from './catalog.ts';
 import { draftEnquiry } from './draftEnquiry.ts';
@@ -84,7 +84,8 @@ export function catalogTools(facets: CatalogFacets) {
       const found = searchProducts(catalog.productSearch, input);
       if (found.total > 0) return { ok: true, value: found };
       const filtered = !!(input.category || input.brand || input.compliance);
-      const hint = noProductMatchHint({ query: input.query, filtered, categories: facets.productCategories }, () => catalog.products);
+      const closest = input.query ? closestModelProducts(catalog.productSearch, input.query) : [];
+      const hint = noProductMatchHint({ query: input.query, filtered, categories: facets.productCategories }, closest);
       return { ok: true, value: { ...found, hint } };
     },
   });

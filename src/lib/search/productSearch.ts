@@ -179,8 +179,6 @@ export type ModelCodes = Pick<ReadonlyMap<string, readonly number[]>, 'get'> & {
 
 /** What a search needs besides the index, computed once per loaded catalog. */
 export interface ProductSearch {
-  /** Any-word ranking by slug, for nearest-slug hints (closestSlugs.ts). */
-  index: { search(query: string): { id: string }[] };
   store: ProductStore;
   /** Slug of each product by position. */
   ids: readonly string[];
@@ -210,8 +208,7 @@ export function productSearch(
     fuzzy,
     related: relatedTerms(vocabulary),
   };
-  const index = { search: (query: string) => rankedIds(loaded, scoring, query).map((id) => ({ id })) };
-  return { index, store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, loaded, scoring };
+  return { store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, loaded, scoring };
 }
 
 export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
@@ -220,16 +217,31 @@ export function productBySlug(search: ProductSearch, slug: string): Product | un
 }
 
 /**
- * The products whose model references are nearest to the query written compactly (at most three
- * edits, nearest first): suggestions when nothing matches (`ss-2044` -> SS-204, SS-240).
+ * The products whose model references are nearest to the query, or to a run of its words with a
+ * digit, written compactly (at most three edits, nearest first): suggestions when nothing matches
+ * (`ss-2044` -> SS-204, SS-240), on the search page and in search_products' hint.
  */
 export function closestModelProducts(search: ProductSearch, query: string, count = 5): Product[] {
   const codes = search.byModelCode.codes ?? [];
-  const wanted = compactCode(query);
-  if (wanted.length < 3 || wanted.length > 20) return [];
-  const near = [...termsWithin(codes, wanted, Math.min(3, Math.floor(wanted.length / 2)))].sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const near = modelCodesIn(query)
+    .filter((wanted) => wanted.length >= 3 && wanted.length <= 20)
+    .flatMap((wanted) => [...termsWithin(codes, wanted, Math.min(3, Math.floor(wanted.length / 2)))])
+    .sort((a, b) => a[1] - b[1] || a[0] - b[0]);
   const positions = [...new Set(near.flatMap(([at]) => search.byModelCode.get(codes[at]!) ?? []))];
   return positions.slice(0, count).map((position) => search.store.product(position));
+}
+
+/** What in a query may be a model reference, compacted: the whole query, and runs of one to three words with a digit. */
+function modelCodesIn(query: string): string[] {
+  const parts = words(query);
+  const codes = new Set([compactCode(query)]);
+  for (let i = 0; i < parts.length; i++) {
+    for (let size = 1; size <= 3 && i + size <= parts.length; size++) {
+      const run = parts.slice(i, i + size);
+      if (run.some((w) => /[0-9]/.test(w))) codes.add(compactCode(run.join(' ')));
+    }
+  }
+  return [...codes];
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */

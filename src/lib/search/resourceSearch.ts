@@ -68,7 +68,7 @@ const sameText = (a: string, b: string) => words(a).join(' ') === words(b).join(
 
 /** Ranked articles for a query, or every article (newest first) when there is none. */
 export interface ResourceSearch {
-  /** Any-word ranking by slug, for nearest-slug hints (closestSlugs.ts). */
+  /** Article slugs matching any word of a query, best first. */
   index: { search(query: string): { id: string }[] };
   resources: readonly Resource[];
   bySlug: ReadonlyMap<string, Resource>;
