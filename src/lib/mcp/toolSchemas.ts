@@ -1,3 +1,4 @@
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 
 /**
@@ -14,12 +15,11 @@ export function toolJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Recor
  * The zod schema as a Standard Schema whose JSON Schema is `toolJsonSchema`'s: the SDK validates
  * with zod as before (case folding included) and lists exactly what the discovery documents show.
  */
-export function asToolSchema<S extends z.ZodType>(schema: S): S {
-  const standard = schema['~standard'];
+export function asToolSchema<S extends z.ZodType>(schema: S): StandardSchemaWithJSON<z.input<S>, z.output<S>> {
   return {
     '~standard': {
-      ...standard,
+      ...schema['~standard'],
       jsonSchema: { input: () => toolJsonSchema(schema, 'input'), output: () => toolJsonSchema(schema, 'output') },
     },
-  } as unknown as S;
+  };
 }

@@ -163,5 +163,4 @@ export function catalogTools(facets: CatalogFacets) {
 export { TOOL_NAMES } from './serverInfo.ts';
 
 /** The tools as one list of the common type, for code that handles them alike (server, manifest). */
-export const catalogToolList = (facets: CatalogFacets): readonly CatalogTool[] =>
-  catalogTools(facets) as unknown as readonly CatalogTool[];
+export const catalogToolList = (facets: CatalogFacets): readonly CatalogTool[] => catalogTools(facets);
