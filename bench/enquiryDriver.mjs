@@ -2,8 +2,7 @@
 // chosen loopback addresses with node:http, since the local runtime takes the client IP from the
 // socket (as Netlify does) and fetch cannot choose its source address. Every request ends in a
 // record (status, latency, the function's Server-Timing, or the error): none is lost or retried
-// silently. It replaced autocannon, which needed a TCP forwarder per address and resends a request
-// whenever its connection ends, so a request cut off mid-way was neither answered nor counted.
+// silently (load generators that resend a request whenever its connection ends hide those).
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { parseServerTiming } from '../src/lib/http/serverTiming.ts';

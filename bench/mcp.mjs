@@ -13,6 +13,7 @@ import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } fro
 import { MCP_CATALOG_FILE } from '../src/integrations/buildOutputs.ts';
 import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFunctions.mjs';
 import { searchProducts } from '../src/lib/search/productSearch.ts';
+import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
@@ -157,7 +158,7 @@ async function measureCatalog(label, products, resources, judgements) {
   const dir = join(SCRATCH, label);
   mkdirSync(dir, { recursive: true });
   const t0 = performance.now();
-  const data = buildMcpCatalogData(products, resources);
+  const data = buildMcpCatalogData(products, resources, readSearchVocabulary(SEARCH_VOCABULARY_FILE));
   const indexBuildMs = performance.now() - t0;
   const bytes = catalogFile(data);
   // In process, loaded exactly as the function loads it: the catalog file's bytes, then loadMcpCatalog.

@@ -5,7 +5,8 @@
 //
 //   <anything>+pm-<target>-<fault>[-<tag>]@<domain>
 //     target: sales (the message whose Reply-To is this address) | ack (the one sent To it) | both
-//     fault:  500 | 503once (503 on the first attempt, then OK) | 429once | 422 | timeout (answers
+//     fault:  500 | 503once (503 on the first attempt, then OK) | 500twice (500 on the first two
+//             attempts, a request's try and its retry, then OK) | 429once | 422 | timeout (answers
 //             after 15 s) | reset (closes the connection without answering)
 //
 // "Connection refused" is real: the control API can close the API port and open it again.
@@ -38,7 +39,7 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
 
   const faultFor = (message) => {
     const addresses = [message.To, message.ReplyTo].filter(Boolean).join(',');
-    const match = /\+pm-(sales|ack|both)-(500|503once|429once|422|406|timeout|reset)(?:-[a-z0-9]+)?@/i.exec(addresses);
+    const match = /\+pm-(sales|ack|both)-(500|500twice|503once|429once|422|406|timeout|reset)(?:-[a-z0-9]+)?@/i.exec(addresses);
     if (!match) return undefined;
     const [address, target, fault] = [match[0], match[1].toLowerCase(), match[2].toLowerCase()];
     const isSales = String(message.ReplyTo ?? '').includes(address);
@@ -75,6 +76,9 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
           return setTimeout(() => send(res, 500, { ErrorCode: 500, Message: 'too late' }), 15_000).unref();
         case 'reset':
           return req.socket.destroy();
+        case '500twice':
+          if (n <= 2) return send(res, 500, { ErrorCode: 500, Message: 'Internal server error (injected)' });
+          break;
         case '503once':
           if (n === 1) return send(res, 503, { ErrorCode: 503, Message: 'Service unavailable (injected)' });
           break;

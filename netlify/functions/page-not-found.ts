@@ -9,10 +9,10 @@ import { notFoundResponse } from '../../src/lib/http/notFound.ts';
 export default (request: Request) => notFoundResponse(request, notFoundPageHtml);
 
 // `/api` is left to netlify.toml's rewrites and the read API's functions (every miss there is
-// JSON), and the enquiry forms' paths to their functions: tests/unit/functionRoutes.test.ts
+// JSON), and the enquiry forms' and search page's paths to their functions: tests/unit/functionRoutes.test.ts
 // checks with Netlify's own parser that no other function's path reaches this one.
 export const config: Config = {
   path: '/*',
-  excludedPath: ['/api', '/api/*', '/enquiry/contact', '/enquiry/download-request'],
+  excludedPath: ['/api', '/api/*', '/enquiry/contact', '/enquiry/download-request', '/search'],
   preferStatic: true,
 };

@@ -1,7 +1,6 @@
 import { getStore, type Store } from '@netlify/blobs';
-import { nodeFetch } from '../../src/lib/http/nodeFetch.ts';
 import type { OutboxEntry, OutboxStore } from '../../src/lib/email/outbox.ts';
-import { ENQUIRY_STORE, enquiryKey, OUTBOX_STORE, type EnquiryRecord, type EnquiryStore } from '../../src/lib/enquiry/record.ts';
+import { ENQUIRY_FINGERPRINT_STORE, ENQUIRY_STORE, enquiryKey, OUTBOX_STORE, type EnquiryRecord, type EnquiryStore } from '../../src/lib/enquiry/record.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
 
 /**
@@ -24,13 +23,12 @@ export function store(name: string, access?: BlobsAccess, { failFast = false } =
  * and the platform would answer instead of the function (docs/hardening.md). Here a failure is
  * returned at once as a non-retryable status, the client throws, and the enquiry code's decisions
  * for an unavailable store apply (the rate limit fails open, the enquiry is still emailed). A slow
- * store that answers is waited for: only the 9.5 s last resort (lastResort.ts) bounds that.
- * Requests go over node:http (`nodeFetch`): a cold instance then skips setting up undici.
+ * store that answers is waited for: only the 9.5 s enquiry deadline (answerWithinDeadline.ts) bounds that.
  */
 export const failFastFetch: typeof fetch = async (input, init) => {
   const failed = (detail: string) => new Response(detail, { status: STORE_FAILED_STATUS, statusText: 'Blobs request failed (not retried)' });
   try {
-    const res = await nodeFetch(input, init);
+    const res = await fetch(input, init);
     return res.status === 429 || res.status >= 500 ? failed(`HTTP ${res.status}`) : res;
   } catch (error) {
     return failed(String(error));
@@ -69,13 +67,25 @@ export class BlobsRequestLog implements RequestLog {
  */
 const storedKeys = (blobs: { key: string }[]) => blobs.map((b) => b.key).filter((key) => !key.split('/').some((part) => part.startsWith('.')));
 
+/** Enquiries by key; `byFingerprint` maps `<deploy context>/<fingerprint>` to the latest one's key. */
 export class BlobsEnquiryStore implements EnquiryStore {
   private readonly blobs: Store;
-  constructor(blobs: Store) {
+  private readonly byFingerprint: Store;
+  constructor(blobs: Store, byFingerprint: Store) {
     this.blobs = blobs;
+    this.byFingerprint = byFingerprint;
   }
   async save(record: EnquiryRecord) {
-    await this.blobs.setJSON(enquiryKey(record), record);
+    const key = enquiryKey(record);
+    await Promise.all([
+      this.blobs.setJSON(key, record),
+      record.fingerprint ? this.byFingerprint.setJSON(`${record.deployContext}/${record.fingerprint}`, { key }) : undefined,
+    ]);
+  }
+  async findSame(deployContext: string, fingerprint: string) {
+    const pointer = (await this.byFingerprint.get(`${deployContext}/${fingerprint}`, { type: 'json' })) as { key: string } | null;
+    if (!pointer) return undefined;
+    return ((await this.blobs.get(pointer.key, { type: 'json' })) as EnquiryRecord | null) ?? undefined;
   }
   async list() {
     const { blobs } = await this.blobs.list();
@@ -102,6 +112,6 @@ export class BlobsOutboxStore implements OutboxStore {
 /** `failFast`: for functions (see failFastFetch); the resend command keeps the client's retries. */
 export const enquiryStores = (access?: BlobsAccess, { failFast = false } = {}) => ({
   requestLog: new BlobsRequestLog(store(RATE_LIMIT_STORE, access, { failFast })),
-  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access, { failFast })),
+  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access, { failFast }), store(ENQUIRY_FINGERPRINT_STORE, access, { failFast })),
   outbox: new BlobsOutboxStore(store(OUTBOX_STORE, access, { failFast })),
 });

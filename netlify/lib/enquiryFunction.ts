@@ -5,7 +5,7 @@ import { OutboxMailer } from '../../src/lib/email/outbox.ts';
 import { PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry } from '../../src/lib/enquiry/handle.ts';
 import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
-import { answerWithinDeadline } from '../../src/lib/enquiry/lastResort.ts';
+import { answerWithinDeadline } from '../../src/lib/enquiry/answerWithinDeadline.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 import { ORGANIZATION_NAME } from '../../src/lib/site.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';

@@ -8,6 +8,8 @@ import { notFoundPageModuleSource } from '../lib/http/notFound.ts';
 import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
 import { formatHeadersFile, securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../lib/http/staticRouting.ts';
 import { buildMcpCatalogData, catalogFile } from '../lib/mcp/catalog.ts';
+import { searchPageModuleSource } from '../lib/search/searchPage.ts';
+import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
 import { ProductListSchema } from '../lib/schemas/product.ts';
 import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
 import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versions.ts';
@@ -21,9 +23,13 @@ export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
 /** The built 404 page as a module, for the `page-not-found` function; esbuild bundles it. */
 export const NOT_FOUND_PAGE_MODULE = 'src/generated/not-found-page.mjs';
 
+/** The built search page shell (src/pages/search.astro), which the `search` function fills with results. */
+export const SEARCH_PAGE_MODULE = 'src/generated/search-page.mjs';
+
 /**
  * Everything the build writes besides Astro's routes, from what they produced: the sitemap, `_headers`,
- * the MCP catalog (from the read API's files: MCP serves what the API publishes), the 404 page module.
+ * the MCP catalog (from the read API's files: MCP serves what the API publishes, with the search
+ * vocabulary), and the 404 and search page modules for their functions.
  */
 export function buildOutputs(): AstroIntegration {
   let siteUrl = '';
@@ -42,9 +48,11 @@ export function buildOutputs(): AstroIntegration {
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
         writeFileSync(`${outDir}/_headers`, formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]));
         const { products, resources } = publishedItems(outDir);
-        writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources)));
+        const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
+        writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources, vocabulary)));
         writeGenerated(root, NOT_FOUND_PAGE_MODULE, notFoundPageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
-        logger.info(`Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 page module`);
+        writeGenerated(root, SEARCH_PAGE_MODULE, searchPageModuleSource(readFileSync(`${outDir}/search/index.html`, 'utf8')));
+        logger.info(`Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 and search page modules`);
       },
     },
   };

@@ -2,13 +2,15 @@
  * Progressive enhancement of the enquiry forms (`form[data-enquiry]`). Without this script the
  * forms post to `/enquiry/...` and the server answers with a page. With it: the same validation
  * the server runs (src/lib/enquiry/validation.ts, imported, not copied) before sending, the JSON
- * API, and messages in the page driven by the error codes. The server stays the authority.
+ * API, messages in the page driven by the error codes, and the contact form filled from its link
+ * (enquiryPrefill.ts). The server stays the authority.
  */
 import './zodWithoutEval.ts';
 import { gstRequiredFor } from '../lib/schemas/enquiry.ts';
 import { FORM_PAGES } from '../lib/enquiry/formResponses.ts';
 import { normalizeFormInput } from '../lib/enquiry/formInput.ts';
 import { validate, type EnquiryKind } from '../lib/enquiry/validation.ts';
+import { prefillForm } from './enquiryPrefill.ts';
 
 const MESSAGES: Record<string, string> = {
   rate_limited: 'You have sent several requests in a short time.',
@@ -89,6 +91,7 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-enquiry]')) {
   const kind = form.dataset.enquiry as EnquiryKind;
   form.noValidate = true; // the shared validation speaks for the server; the browser's own would differ
+  if (kind === 'contact') prefillForm(form, location.search); // before the GST field reads the subject
   wireGstField(form);
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -49,6 +49,12 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('the developer page on a phone (390 px), where its code blocks and tables scroll, has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/developers/');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a category page has no axe violations', async ({ page }) => {
     await page.goto('/products/');
     await page.locator('main h2 a').first().click();

@@ -1,3 +1,5 @@
+import { DraftEnquiryOutputSchema } from '../../src/lib/schemas/mcp.ts';
+import { connectSdk2 } from '../helpers/mcpClients.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -78,6 +80,37 @@ test.describe('contact page', () => {
     await expect(page.locator('h1')).toContainText('your enquiry was sent');
     expect(await messagesTo(email)).toHaveLength(2);
     await context.close();
+  });
+});
+
+test.describe('contact page prefilled by MCP draft_enquiry', () => {
+  test('the link opens the form with the draft filled in, and the person sends it', async ({ page, baseURL }) => {
+    const client = await connectSdk2(`${baseURL}/api/mcp`);
+    const result = await client.callTool('draft_enquiry', {
+      products: [{ slug: 'kavach-ss-204-steel-toe-safety-shoe', quantity: 120 }],
+      need: 'Foundry floor, delivery in March',
+    });
+    await client.close();
+    const draft = DraftEnquiryOutputSchema.parse(result.structuredContent);
+    const email = `draft.${unique()}@example.in`;
+    await page.goto(draft.url);
+    await expect(page.getByLabel('Subject')).toHaveValue('Request a Quote');
+    await expect(page.getByLabel('Message')).toHaveValue(draft.message);
+    await expect(page.getByLabel('GST number')).toBeVisible(); // the GST row follows the prefilled subject
+    await page.getByLabel('First name').fill('Anil');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('GST number').fill('27ABCDE1234F1Z5');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'your enquiry was sent' })).toBeVisible();
+    await expect.poll(async () => (await messagesTo(email)).length).toBe(2);
+  });
+
+  test('prefilled values are only text in the fields; an unknown subject is ignored', async ({ page }) => {
+    const markup = '<img src=x id=injected onerror="document.title=1">Hello';
+    await page.goto(`/contact/?subject=${encodeURIComponent('Drop Tables')}&message=${encodeURIComponent(markup)}`);
+    await expect(page.getByLabel('Message')).toHaveValue(markup);
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expect(page.locator('#injected')).toHaveCount(0);
   });
 });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { CONTACT_SUBJECTS, ContactRequestSchema, DownloadRequestSchema, gstRequiredFor } from '../../src/lib/schemas/enquiry.ts';
 import { ERROR_STATUS, ErrorResponseSchema, SuccessResponseSchema } from '../../src/lib/schemas/error.ts';
+import { MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 
 /**
@@ -35,7 +36,7 @@ const ODDITIES = [
   '\r\nBcc: victim@example.com', '\nX-Injected: 1', '%0d%0aBcc:x@example.com', '=?utf-8?q?=0D=0A?=', '{{7*7}}', '${7*7}',
 ];
 const oddText = fc.array(fc.oneof(fc.constantFrom(...ODDITIES), fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 })), { maxLength: 6 }).map((p) => p.join(''));
-/** Around and far past every field limit (100, 200, 254, 4000) and the 16 KiB body cap. */
+/** Around and far past every field limit (20, 100, 200, 254, 4000) and the body caps (~10 and ~59 KiB). */
 const longText = fc
   .tuple(fc.constantFrom(20, 99, 100, 101, 199, 200, 201, 254, 255, 3999, 4000, 4001, 9000, 20_000), fc.constantFrom('a', 'é', '😀', ' ', '\u0000', '<'))
   .map(([n, unit]) => unit.repeat(n));
@@ -136,7 +137,7 @@ export function fuzzRequest(kind: EnquiryKind): fc.Arbitrary<FuzzRequest> {
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(structuredBody(kind), fc.integer({ min: 16 * 1024, max: 1024 * 1024 })).map(([v, size]) => asJson({ ...v, padding: 'x'.repeat(size) }, 'application/json')),
+      arbitrary: fc.tuple(structuredBody(kind), fc.integer({ min: MAX_BODY_BYTES[kind] - 1024, max: 1024 * 1024 })).map(([v, size]) => asJson({ ...v, padding: 'x'.repeat(size) }, 'application/json')),
     },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE'), structuredBody(kind)).map(([method, v]) => ({ ...asJson(v, 'application/json'), method })) },
   );
@@ -154,14 +155,15 @@ export function expected(kind: EnquiryKind, request: FuzzRequest): Expectation {
   const type = request.contentType ?? '';
   const jsonType = type === '' || /^application\/(json|[a-z0-9.+-]+\+json)\s*(;|$)/i.test(type);
   if (request.method !== 'POST' || !jsonType || typeof request.body !== 'string' || request.value === undefined) return 'rejected';
-  if (new TextEncoder().encode(request.body).byteLength > 16 * 1024) return 'rejected';
+  if (new TextEncoder().encode(request.body).byteLength > MAX_BODY_BYTES[kind]) return 'rejected';
   const body = request.value;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'rejected';
   const record = body as Record<string, unknown>;
   const honeypot = record.website;
-  if (honeypot !== undefined && honeypot !== null && (typeof honeypot !== 'string' || honeypot.trim() !== '')) return 'honeypot';
-  // Strings trimmed (`message` cleaned); null and blank values are absent; one-line fields hold no
-  // control character; `gst_number` must match the pattern as sent.
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot';
+  // Values are checked as sent (lengths, email, subject, GSTIN), as the published schema reads them;
+  // null and blank values are absent, but a blank gst_number is sent and so checked; one-line fields,
+  // trimmed, hold no control character.
   const schema = kind === 'contact' ? ContactRequestSchema : DownloadRequestSchema;
   const cleaned: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(record)) {
@@ -172,7 +174,7 @@ export function expected(kind: EnquiryKind, request: FuzzRequest): Expectation {
     }
     const text = key === 'message' ? cleanMessage(raw) : raw.trim();
     if (key !== 'message' && CONTROL.test(text)) return 'rejected';
-    if (text !== '') cleaned[key] = text;
+    if (text !== '' || key === 'gst_number') cleaned[key] = raw;
   }
   if (!schema.safeParse(cleaned).success) return 'rejected';
   if (kind === 'contact' && gstRequiredFor(String(cleaned.subject)) && cleaned.gst_number === undefined) return 'rejected';

@@ -1,4 +1,5 @@
 import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile, type McpCatalog } from '../../src/lib/mcp/catalog.ts';
+import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from './catalog.ts';
 
 /**
@@ -7,6 +8,6 @@ import { publishedProducts, publishedResources } from './catalog.ts';
  */
 let cached: McpCatalog | undefined;
 export function testMcpCatalog(): McpCatalog {
-  cached ??= loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(publishedProducts(), publishedResources()))));
+  cached ??= loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(publishedProducts(), publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE)))));
   return cached;
 }

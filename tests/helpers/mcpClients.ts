@@ -19,6 +19,8 @@ export interface McpTestClient {
   listResources(): Promise<{ resources: { uri: string; name: string; title?: string }[] }>;
   listResourceTemplates(): Promise<{ resourceTemplates: { uriTemplate: string }[] }>;
   readResource(uri: string): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
+  /** What the server advertised (initialize, or server/discover in 2026-07-28). */
+  serverCapabilities(): Record<string, unknown> | undefined;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ interface AnyClient {
   listResources(): Promise<unknown>;
   listResourceTemplates(): Promise<unknown>;
   readResource(params: { uri: string }): Promise<unknown>;
+  getServerCapabilities(): unknown;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ function wrap(name: string, client: AnyClient): McpTestClient {
     listResources: () => client.listResources() as ReturnType<McpTestClient['listResources']>,
     listResourceTemplates: () => client.listResourceTemplates() as ReturnType<McpTestClient['listResourceTemplates']>,
     readResource: (uri) => client.readResource({ uri }) as ReturnType<McpTestClient['readResource']>,
+    serverCapabilities: () => client.getServerCapabilities() as Record<string, unknown> | undefined,
     close: () => client.close(),
   };
 }

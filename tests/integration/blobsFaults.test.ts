@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryFunction } from '../../netlify/lib/enquiryFunction.ts';
 import { startLocalPostmark } from '../../scripts/postmarkLocal.mjs';
 import { handleEnquiry, type EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
-import { answerWithinDeadline } from '../../src/lib/enquiry/lastResort.ts';
+import { answerWithinDeadline } from '../../src/lib/enquiry/answerWithinDeadline.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { newClient } from '../helpers/clientAddress.ts';
 import { FUZZ_SEED } from '../helpers/enquiryFuzz.ts';
@@ -66,7 +66,7 @@ describe('Blobs failures, in-process', () => {
     expect(kept()).toBe(before);
   });
 
-  it('a store that never answers: the last resort answers 500 email_delivery_failed in JSON at its deadline', async () => {
+  it('a store that never answers: the enquiry deadline answers 500 email_delivery_failed in JSON at its deadline', async () => {
     proxy.fail('hang');
     const res = await answerWithinDeadline('contact', 'api', () => handle(contact(submitterAddress())), { deadlineMs: 2_000, siteUrl: 'http://localhost:8888', requestOrigin: null, log: () => {} });
     proxy.fail(undefined);

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, rateLimitPolicyField, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
+import { MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
 import { ErrorResponseSchema, SuccessResponseSchema } from '../../src/lib/schemas/error.ts';
+import { contractViolations } from '../helpers/contract.ts';
 import { newClient, type AddressedResponse } from '../helpers/clientAddress.ts';
 import { acceptConnections, FROM_EMAIL, messagesFor, refuseConnections, SALES_EMAIL, SERVER_TOKEN, submitterAddress } from '../helpers/postmark.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
@@ -122,6 +124,15 @@ describe('POST /api/download-request: accepted request (rule 1)', () => {
 });
 
 describe('honeypot (rule 2)', () => {
+  it.each([['/api/contact', contactBody], ['/api/download-request', downloadBody]] as const)('%s with website "   " (whitespace is not empty): 200, no email, nothing kept', async (path, body) => {
+    const email = submitterAddress();
+    const res = await newClient().post(path, { ...body(email), website: '   ' });
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await messagesFor(email)).all).toHaveLength(0);
+    expect(enquiriesCommand('list', '--all')).not.toContain(email);
+  });
+
   it.each([['/api/contact', contactBody], ['/api/download-request', downloadBody]] as const)('%s with website filled: 200 {success:true}, no email, nothing kept', async (path, body) => {
     const email = submitterAddress();
     const res = await newClient().post(path, { ...body(email), website: 'http://spam.example' });
@@ -136,6 +147,8 @@ describe('validation through the runtime (rule 3): each of the five codes', () =
   const cases: [string, Record<string, unknown>, string][] = [
     ['missing_fields', { first_name: 'A' }, 'email'],
     ['input_too_long', { first_name: 'x'.repeat(101) }, 'first_name'],
+    ['input_too_long', { phone: '9'.repeat(21) }, 'phone'],
+    ['input_too_long', { company: 'x'.repeat(201) }, 'company'],
     ['invalid_email', { email: 'not-an-email' }, 'email'],
     ['invalid_subject', { subject: 'Free money' }, 'subject'],
     ['invalid_gst_number', { gst_number: undefined }, 'gst_number'],
@@ -162,18 +175,64 @@ describe('validation through the runtime (rule 3): each of the five codes', () =
     expect(errorOf(res)).toMatchObject({ code: 'missing_fields', message: expect.stringContaining('text/plain') });
   });
 
-  it('a body over 16 KiB is 400 input_too_long', async () => {
-    const res = await newClient().post('/api/contact', { ...contactBody(submitterAddress()), padding: 'x'.repeat(17 * 1024) });
-    expect(res.status).toBe(400);
-    expect(errorOf(res).code).toBe('input_too_long');
-  });
-
   it('unknown fields are ignored: the enquiry is accepted and they are not emailed', async () => {
     const email = submitterAddress();
     const res = await newClient().post('/api/contact', { ...contactBody(email), favourite_colour: 'UNKNOWN-FIELD-VALUE' });
     expect(res.status).toBe(200);
     const { sales } = await messagesFor(email);
     expect(sales[0]!.body.TextBody).not.toContain('UNKNOWN-FIELD-VALUE');
+  });
+});
+
+describe('the body cap is derived from the field limits: no body within them is refused (issue 13)', () => {
+  // JSON with every non-ASCII character escaped, as Python's json.dumps writes it by default.
+  const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+  it.each([
+    ['Devanagari (6 bytes a character)', 'न'],
+    ['emoji (a 12-byte surrogate pair a character)', '😀'],
+  ])('a 4,000-character message in %s sent with \\u escapes is accepted and emailed', async (_, character) => {
+    const email = submitterAddress();
+    const body = asciiJson({ ...contactBody(email), message: character.repeat(4000) });
+    expect(body.length).toBeGreaterThan(16 * 1024);
+    const res = await newClient().post('/api/contact', body);
+    expect(res.status).toBe(200);
+    const { sales } = await messagesFor(email);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]!.body.TextBody).toContain(character.repeat(4000));
+  });
+
+  it.each([['/api/contact', 'contact'], ['/api/download-request', 'download']] as const)('%s: a body of exactly the cap is read and parsed; one byte more is 400 input_too_long without parsing', async (path, kind) => {
+    const cap = MAX_BODY_BYTES[kind];
+    const atCap = `{"padding":"${'x'.repeat(cap - 14)}"`; // not JSON: a parsed body is missing_fields
+    expect(atCap.length).toBe(cap - 1);
+    const read = await newClient().post(path, `${atCap} `);
+    expect(read.status).toBe(400);
+    expect(errorOf(read).code).toBe('missing_fields');
+    const over = await newClient().post(path, `${atCap}  `);
+    expect(over.status).toBe(400);
+    expect(errorOf(over).code).toBe('input_too_long');
+  });
+});
+
+describe('the JSON API accepts exactly what /openapi.json allows: values are validated as sent (issue 13)', () => {
+  const cases: [string, string, string, Record<string, unknown>][] = [
+    ['/api/contact', 'subject " Request a Quote " is not in the enum', 'invalid_subject', { subject: ' Request a Quote ' }],
+    ['/api/contact', 'a padded GSTIN does not match the pattern', 'invalid_gst_number', { gst_number: ' 27ABCDE1234F1Z5 ' }],
+    ['/api/contact', 'a blank GSTIN does not match the pattern', 'invalid_gst_number', { subject: 'Product Enquiry', gst_number: '' }],
+    ['/api/contact', 'email " a@b.co " does not match the email pattern', 'invalid_email', { email: ' a@b.co ' }],
+    ['/api/contact', '100 characters and a space exceed maxLength 100', 'input_too_long', { first_name: `${'x'.repeat(100)} ` }],
+    ['/api/download-request', 'email " a@b.co " does not match the email pattern', 'invalid_email', { email: ' a@b.co ' }],
+  ];
+  it.each(cases)('%s: %s -> 400 %s', async (path, _, code, change) => {
+    const body = { ...(path === '/api/contact' ? contactBody(submitterAddress()) : downloadBody(submitterAddress())), ...change };
+    const res = await newClient().post(path, body);
+    // The document itself refuses the request (Prism, on the served /openapi.json)...
+    const violations = await contractViolations({ method: 'POST', path, body }, new Response(res.text, { status: res.status, headers: res.headers }));
+    expect(violations.filter((v) => v.location[0] === 'request' && v.severity === 'Error')).not.toEqual([]);
+    // ...and so does the service, with the code of the rule broken.
+    expect(res.status).toBe(400);
+    expect(errorOf(res).code).toBe(code);
   });
 });
 
@@ -325,6 +384,45 @@ describe('email failures (rule 5): 500 email_delivery_failed, the enquiry kept',
     // Resending again sends nothing twice.
     enquiriesCommand('resend', id);
     expect((await messagesFor(email)).all).toHaveLength(2);
+  });
+});
+
+describe('the same enquiry again within 24 hours sends only what was not delivered (issue 13)', () => {
+  it('the acknowledgment fails: 500; the retry 200 with one acknowledgment and no second sales copy; a third post sends nothing; the retries count against the quota', async () => {
+    const client = newClient();
+    const email = submitterAddress('ack-500twice');
+    const first = await client.post('/api/contact', contactBody(email));
+    expect(first.status).toBe(500);
+    expect(errorOf(first).code).toBe('email_delivery_failed');
+    const retry = await client.post('/api/contact', contactBody(email));
+    expect(retry.status).toBe(200);
+    expect(Number(retry.headers.get('ratelimit-remaining'))).toBe(Number(first.headers.get('ratelimit-remaining')) - 1);
+    let received = await messagesFor(email);
+    expect(received.sales.map((m) => m.outcome)).toEqual(['sent']);
+    expect(received.acknowledgment.map((m) => m.outcome)).toEqual(['500twice', '500twice', 'sent']);
+
+    const third = await client.post('/api/contact', contactBody(email));
+    expect(third.status).toBe(200);
+    expect((await messagesFor(email)).all).toHaveLength(received.all.length);
+    const kept = enquiriesCommand('list', '--all').split('\n').filter((l) => l.includes(email));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toContain('sales=sent acknowledgment=sent');
+
+    // Other fields, or another client, are another enquiry.
+    expect((await client.post('/api/contact', { ...contactBody(email), message: 'A second question.' })).status).toBe(200);
+    expect((await newClient().post('/api/contact', contactBody(email))).status).toBe(200);
+    received = await messagesFor(email);
+    expect(received.sales.filter((m) => m.outcome === 'sent')).toHaveLength(3);
+  });
+
+  it.each([['/api/contact', contactBody], ['/api/download-request', downloadBody]] as const)('%s: three identical posts at the same time (a double submit) are answered 200 and send sales one copy, the submitter one acknowledgment', async (path, body) => {
+    const client = newClient();
+    const email = submitterAddress();
+    const responses = await Promise.all([1, 2, 3].map(() => client.post(path, body(email))));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const { sales, acknowledgment } = await messagesFor(email);
+    expect(sales).toHaveLength(1);
+    expect(acknowledgment).toHaveLength(1);
   });
 });
 

@@ -23,6 +23,8 @@ const pageTypes: Record<string, (lists: { product: { slug: string; category: str
   'enquiry-sent page': () => '/contact/sent/',
   'catalog-request-sent page': () => '/catalog-request/sent/',
   '404 page': () => '/no-such-page/',
+  'search results page': () => '/search?q=gloves&brand=Kavach',
+  'empty search page': () => '/search?q=ss-2044',
 };
 
 const FORM_ERROR_PAGE = 'enquiry form error page';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { get } from '../helpers/runtime.ts';
+import { get, getDirect } from '../helpers/runtime.ts';
 
 describe('the local runtime is Netlify\'s, running the deploy bundle', () => {
   it('functions run on Node 22', async () => {
@@ -28,5 +28,26 @@ describe('the local runtime is Netlify\'s, running the deploy bundle', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await res.json()).error.code).toBe('rate_limited');
+  });
+});
+
+// netlify-cli 27 ended the whole process on these (patches/netlify-cli+27.10.2.patch, docs/hardening.md).
+describe('`npm start` survives any single request', () => {
+  const nextRequestIsServed = async () => expect((await getDirect('/api/products')).status).toBe(200);
+
+  it.each(['/%ZZ', '/api/products/%C0%AF', '/api/contact/%E0%A4'])('a malformed percent-escape (%s) is answered 400, and the next request is served', async (path) => {
+    const res = await getDirect(path);
+    expect(res.status).toBe(400);
+    await nextRequestIsServed();
+  });
+
+  it('a request body over the 6 MB that Netlify accepts for a function is answered 413, and the next request is served', async () => {
+    const res = await getDirect('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"message":"${'x'.repeat(6_000_000)}"}`,
+    });
+    expect(res.status).toBe(413);
+    await nextRequestIsServed();
   });
 });

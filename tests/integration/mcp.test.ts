@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_MANIFEST_PATH, MCP_PATH, MCP_SERVER_CARD_PATH } from '../../src/lib/mcp/serverInfo.ts';
 import { TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
+import { DraftEnquiryOutputSchema } from '../../src/lib/schemas/mcp.ts';
 import { ProductListSchema } from '../../src/lib/schemas/product.ts';
 import { ResourceListSchema } from '../../src/lib/schemas/resource.ts';
 import { connectSdk1, connectSdk2, type McpTestClient } from '../helpers/mcpClients.ts';
@@ -87,6 +88,15 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
     expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32601);
   });
 
+  it('the runtime log has no "drops mid-call notifications" line from the SDK (json response mode is not configured)', async () => {
+    expect((await post(initialize)).status).toBe(200);
+    expect((await get(MCP_PATH)).status).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // let the runtime write the function's output
+    const log = readFileSync('.tmp/local-runtime.log', 'utf8');
+    expect(log).toMatch(/\S/);
+    expect(log).not.toMatch(/mid-call notifications/);
+  });
+
   it('a foreign browser Origin is 403; the site origin is served', async () => {
     expect((await post(initialize, { Origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(initialize, { Origin: BASE_URL })).status).toBe(200);
@@ -94,7 +104,7 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
 });
 
 describe('discovery documents on the local runtime', () => {
-  it('/.well-known/mcp/manifest.json names the endpoint and each tool with the input schema tools/list publishes', async () => {
+  it('/.well-known/mcp/manifest.json names the endpoint and each tool with exactly the input and output schemas tools/list publishes', async () => {
     const res = await get(MCP_MANIFEST_PATH);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -102,7 +112,7 @@ describe('discovery documents on the local runtime', () => {
       endpoint: string;
       transport: { type: string };
       authentication: { type: string };
-      tools: { name: string; description: string; inputSchema: Record<string, unknown> }[];
+      tools: { name: string; description: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[];
     };
     expect(manifest.endpoint).toBe(MCP_URL);
     expect(manifest.transport.type).toBe('streamable-http');
@@ -114,9 +124,9 @@ describe('discovery documents on the local runtime', () => {
     for (const tool of manifest.tools) {
       const fromList = listed.find((t) => t.name === tool.name)!;
       expect(tool.description).toBe(fromList.description);
-      const { $schema: _a, ...a } = tool.inputSchema;
-      const { $schema: _b, ...b } = fromList.inputSchema as Record<string, unknown>;
-      expect(a, tool.name).toEqual(b);
+      expect(tool.inputSchema, tool.name).toEqual(fromList.inputSchema);
+      expect(tool.outputSchema, tool.name).toEqual(fromList.outputSchema);
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
     }
   });
 
@@ -149,7 +159,7 @@ const INSPECTOR = 'node_modules/@modelcontextprotocol/inspector/clients/launcher
 const CONFORMANCE = 'node_modules/@modelcontextprotocol/conformance/dist/index.js';
 
 describe('MCP Inspector CLI against /api/mcp', () => {
-  it('tools/list passes with --strict (portable tool schemas) and lists the four tools', async () => {
+  it('tools/list passes with --strict (portable tool schemas) and lists the five tools', async () => {
     const { code, stdout, stderr } = await runCli(INSPECTOR, ['--cli', MCP_URL, '--transport', 'http', '--strict', '--method', 'tools/list']);
     expect(code, stderr).toBe(0);
     const names = (JSON.parse(stdout) as { tools: { name: string }[] }).tools.map((t) => t.name);
@@ -163,6 +173,24 @@ describe('MCP Inspector CLI against /api/mcp', () => {
     ]);
     expect(code, stderr).toBe(0);
     expect((JSON.parse(stdout) as { structuredContent: { slug: string } }).structuredContent.slug).toBe(slug);
+  });
+
+  it('tools/call draft_enquiry returns the prefilled contact-page link on this site, read-only in tools/list', async () => {
+    const slug = productSlugs[0]!;
+    const { code, stdout, stderr } = await runCli(INSPECTOR, [
+      '--cli', MCP_URL, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'draft_enquiry',
+      '--tool-args-json', JSON.stringify({ products: [{ slug, quantity: 25 }], need: 'Night shift at a cement plant' }),
+    ]);
+    expect(code, stderr).toBe(0);
+    const draft = DraftEnquiryOutputSchema.parse((JSON.parse(stdout) as { structuredContent: unknown }).structuredContent);
+    const url = new URL(draft.url);
+    expect(url.origin + url.pathname).toBe(`${BASE_URL}/contact/`);
+    expect(url.searchParams.get('message')).toContain('quantity 25');
+    expect(url.searchParams.get('message')).toContain('Our need: Night shift at a cement plant');
+    expect((await get(url.pathname + url.search)).status).toBe(200);
+    const listed = await runCli(INSPECTOR, ['--cli', MCP_URL, '--transport', 'http', '--method', 'tools/list']);
+    const tool = (JSON.parse(listed.stdout) as { tools: { name: string; annotations: Record<string, unknown> }[] }).tools.find((t) => t.name === 'draft_enquiry')!;
+    expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
   });
 });
 

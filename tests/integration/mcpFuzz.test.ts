@@ -91,7 +91,7 @@ const describeCase = (c: McpCase) => `${c.method} ${JSON.stringify(c.headers)} $
 describe('MCP endpoint fuzzing in-process (the handler the function runs)', () => {
   const site = 'https://catalog.example';
   const catalog = testMcpCatalog();
-  const handle = createMcpHttpHandler(catalog, { allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: site }), serverCard: () => mcpServerCard(catalogToolList(catalog.facets), site) });
+  const handle = createMcpHttpHandler(catalog, { allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: site }), serverCard: () => mcpServerCard(catalogToolList(catalog.facets), site), siteUrl: site });
 
   it('every invariant holds on every case, and a valid call still works afterwards', async () => {
     await fc.assert(

@@ -5,6 +5,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { llmsFullTxt, llmsTxt } from '../../src/lib/documents/llmsTxt.ts';
 import { htmlFilePath, isNoindex, robotsTxt, sitemapXml } from '../../src/lib/documents/sitemap.ts';
+import { TOOL_NAMES } from '../../src/lib/mcp/serverInfo.ts';
 import { formatHeadersFile, siteHeaderRules, staticHeaderRules, type HeaderRule } from '../../src/lib/http/staticRouting.ts';
 import type { Product } from '../../src/lib/schemas/product.ts';
 import type { Resource } from '../../src/lib/schemas/resource.ts';
@@ -35,6 +36,12 @@ describe('/llms.txt (llmstxt.org format)', () => {
       expect(text).toContain(`](${site}${url})`);
     }
     expect(text).toContain(`- [Cut levels](${resource.url}): What the letters mean.`);
+  });
+
+  it('the MCP line names every tool, draft_enquiry included', () => {
+    const mcp = lines.find((l) => l.includes(`](${site}/api/mcp)`))!;
+    for (const name of TOOL_NAMES) expect(mcp).toContain(name);
+    expect(mcp).toContain('draft_enquiry');
   });
 
   it('every list line is a Markdown link, with brackets in names removed so links stay links', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBody, MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
+import { validate } from '../../src/lib/enquiry/validation.ts';
 import { normalizeFormInput } from '../../src/lib/enquiry/formInput.ts';
 import { honeypotFilled, validateContact, validateDownload } from '../../src/lib/enquiry/validation.ts';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, ContactRequestSchema, DOWNLOAD_LIMITS, DownloadRequestSchema, GST_REQUIRED_SUBJECTS } from '../../src/lib/schemas/enquiry.ts';
@@ -74,8 +75,9 @@ describe('contact validation: step 2, input_too_long at N+1 characters (N passes
     expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(100) }))).toBe('ok');
     expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(101) }))).toBe('input_too_long');
   });
-  it('length is checked after trimming', () => {
-    expect(codeOf(validateContact({ ...contact, first_name: `  ${'x'.repeat(100)}  ` }))).toBe('ok');
+  it('length counts the value as sent, as the published maxLength does (issue 13)', () => {
+    expect(codeOf(validateContact({ ...contact, first_name: ` ${'x'.repeat(99)}` }))).toBe('ok');
+    expect(codeOf(validateContact({ ...contact, first_name: ` ${'x'.repeat(100)}` }))).toBe('input_too_long');
   });
   it('too long comes before invalid email', () => {
     expect(codeOf(validateContact({ ...contact, email: 'bad', message: 'x'.repeat(4001) }))).toBe('input_too_long');
@@ -83,10 +85,10 @@ describe('contact validation: step 2, input_too_long at N+1 characters (N passes
 });
 
 describe('contact validation: step 3, invalid_email', () => {
-  it.each(['plain', 'a@b', 'a b@example.com', 'a@example', '@example.com', 'a@@example.com', 'a@exa mple.com'])('%j is invalid_email', (email) => {
+  it.each(['plain', 'a@b', 'a b@example.com', 'a@example', '@example.com', 'a@@example.com', 'a@exa mple.com', ' a@b.co ', 'a@b.co '])('%j is invalid_email (the value as sent)', (email) => {
     expect(codeOf(validateContact({ ...contact, email }))).toBe('invalid_email');
   });
-  it.each(['a@example.com', 'first.last+tag@sub.example.co.in', '  padded@example.com  '])('%j is accepted', (email) => {
+  it.each(['a@example.com', 'first.last+tag@sub.example.co.in'])('%j is accepted', (email) => {
     expect(codeOf(validateContact({ ...contact, email }))).toBe('ok');
   });
   it('invalid email comes before invalid subject', () => {
@@ -98,7 +100,7 @@ describe('contact validation: step 4, invalid_subject', () => {
   it.each(CONTACT_SUBJECTS)('%s is accepted', (subject) => {
     expect(codeOf(validateContact({ ...contact, subject }))).toBe('ok');
   });
-  it.each(['request a quote', 'Quote', 'Other'])('%j is invalid_subject', (subject) => {
+  it.each(['request a quote', 'Quote', 'Other', ' Request a Quote ', 'Request a Quote '])('%j is invalid_subject (the value as sent)', (subject) => {
     expect(codeOf(validateContact({ ...contact, subject }))).toBe('invalid_subject');
   });
   it('invalid subject comes before the GST rule', () => {
@@ -120,12 +122,21 @@ describe('contact validation: step 5, invalid_gst_number', () => {
   it('a malformed gst_number is refused even where none is required', () => {
     expect(codeOf(validateContact({ ...contact, subject: 'Product Enquiry', gst_number: 'nope' }))).toBe('invalid_gst_number');
   });
-  it('the API takes the pattern as published: a lower-case GSTIN is invalid_gst_number', () => {
+  it('the API takes the pattern as published: a lower-case or padded GSTIN is invalid_gst_number', () => {
     expect(codeOf(validateContact({ ...contact, gst_number: '27abcde1234f1z5' }))).toBe('invalid_gst_number');
+    expect(codeOf(validateContact({ ...contact, gst_number: ' 27ABCDE1234F1Z5 ' }))).toBe('invalid_gst_number');
+  });
+  it('a blank gst_number is not a GSTIN either, even where none is required', () => {
+    expect(codeOf(validateContact({ ...contact, subject: 'Product Enquiry', gst_number: '' }))).toBe('invalid_gst_number');
   });
   it('the forms upper-case what a person typed before validating, so there it is accepted', () => {
     const result = validateContact(normalizeFormInput('contact', { ...contact, gst_number: ' 27abcde1234f1z5 ' }));
     expect(result.ok && result.value.gst_number).toBe('27ABCDE1234F1Z5');
+  });
+  it('the forms trim what a person typed, leave out blank fields and post line breaks as \\n; the honeypot stays as typed', () => {
+    const typed = { ...contact, email: ' asha@example.in ', subject: ' Product Enquiry ', gst_number: ' ', message: ' a\r\nb ', website: ' ' };
+    expect(normalizeFormInput('contact', typed)).toEqual({ ...contact, email: 'asha@example.in', subject: 'Product Enquiry', gst_number: undefined, message: 'a\nb', website: ' ' });
+    expect(validateContact(normalizeFormInput('contact', { ...typed, website: '' })).ok).toBe(true);
   });
 });
 
@@ -170,44 +181,67 @@ describe('download-request validation', () => {
 });
 
 describe('honeypot', () => {
-  it.each([['x', true], ['  ', false], ['', false], [undefined, false], [null, false], [1, true]])('website=%j filled: %s', (website, filled) => {
+  it.each([['x', true], ['  ', true], ['', false], [undefined, false], [null, false], [1, true]])('website=%j filled: %s (whitespace is not empty)', (website, filled) => {
     expect(honeypotFilled({ website })).toBe(filled);
   });
 });
 
 describe('reading the body', () => {
+  const CAP = { maxBytes: MAX_BODY_BYTES.contact };
   const post = (body: string, contentType?: string, extra: Record<string, string> = {}) =>
     new Request('https://x.test/api/contact', { method: 'POST', body, headers: { ...(contentType ? { 'Content-Type': contentType } : {}), ...extra } });
 
   it.each(['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json'])('%s is parsed as JSON', async (type) => {
-    expect(await readBody(post('{"a":1}', type))).toEqual({ ok: true, body: { a: 1 }, format: 'json' });
+    expect(await readBody(post('{"a":1}', type), CAP)).toEqual({ ok: true, body: { a: 1 }, format: 'json' });
   });
   it('no Content-Type is tried as JSON', async () => {
     const request = new Request('https://x.test/', { method: 'POST', body: new Blob(['{"a":1}']) });
-    expect(await readBody(request)).toMatchObject({ ok: true, body: { a: 1 } });
+    expect(await readBody(request, CAP)).toMatchObject({ ok: true, body: { a: 1 } });
   });
   it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml'])('%s is missing_fields naming the content type', async (type) => {
-    const result = await readBody(post('{}', type));
+    const result = await readBody(post('{}', type), CAP);
     expect(result.ok === false && result.error.code).toBe('missing_fields');
     expect(result.ok === false && result.error.message).toContain(type.split(';')[0]);
   });
   it('a form-encoded body is refused on the API and read on the form path', async () => {
-    expect((await readBody(post('a=1', 'application/x-www-form-urlencoded'))).ok).toBe(false);
-    expect(await readBody(post('a=1&b=x+y', 'application/x-www-form-urlencoded'), { acceptForm: true })).toMatchObject({ ok: true, body: { a: '1', b: 'x y' } });
+    expect((await readBody(post('a=1', 'application/x-www-form-urlencoded'), CAP)).ok).toBe(false);
+    expect(await readBody(post('a=1&b=x+y', 'application/x-www-form-urlencoded'), { ...CAP, acceptForm: true })).toMatchObject({ ok: true, body: { a: '1', b: 'x y' } });
   });
   it.each(['', '   ', '{', 'not json', '{"a":}'])('%j is missing_fields', async (body) => {
-    const result = await readBody(post(body, 'application/json'));
+    const result = await readBody(post(body, 'application/json'), CAP);
     expect(result.ok === false && result.error.code).toBe('missing_fields');
   });
-  it(`a body of ${MAX_BODY_BYTES} bytes is read; one byte more is input_too_long before parsing`, async () => {
-    const fits = `{"a":"${'x'.repeat(MAX_BODY_BYTES - 8)}"}`;
-    expect(fits.length).toBe(MAX_BODY_BYTES);
-    expect((await readBody(post(fits, 'application/json'))).ok).toBe(true);
-    const over = await readBody(post(`${fits} `, 'application/json'));
-    expect(over.ok === false && over.error.code).toBe('input_too_long');
+  it(`a body of the cap's size is read; one byte more is input_too_long before parsing`, async () => {
+    const fits = `{"a":"${'x'.repeat(CAP.maxBytes - 8)}"}`;
+    expect(fits.length).toBe(CAP.maxBytes);
+    expect((await readBody(post(fits, 'application/json'), CAP)).ok).toBe(true);
+    const over = await readBody(post(`${fits.slice(0, -1)}`.padEnd(CAP.maxBytes + 1, 'x'), 'application/json'), CAP);
+    expect(over.ok === false && over.error.code).toBe('input_too_long'); // not parsed: it is not JSON
   });
   it('a declared Content-Length over the cap is refused without reading', async () => {
-    const result = await readBody(post('{}', 'application/json', { 'Content-Length': String(MAX_BODY_BYTES + 1) }));
+    const result = await readBody(post('{}', 'application/json', { 'Content-Length': String(CAP.maxBytes + 1) }), CAP);
     expect(result.ok === false && result.error.code).toBe('input_too_long');
+  });
+});
+
+describe('the body cap is derived from the field limits (issue 13)', () => {
+  // Every field at its limit, each character one that JSON escapes widest when sent as ASCII.
+  const atLimits = (limits: Record<string, number>, fill: string, extra: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries({ ...limits }).map(([field, max]) => [field, fill.repeat(max)]).concat(Object.entries(extra)));
+  const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const post = (body: string) => new Request('https://x.test/api/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+
+  it.each([['contact', CONTACT_LIMITS], ['download', DOWNLOAD_LIMITS]] as const)('%s: every field at its limit in emoji, \\u-escaped (12 bytes a character), fits under the cap', async (kind, limits) => {
+    const body = asciiJson(atLimits(limits, '😀', { gst_number: '27ABCDE1234F1Z5', website: '' }));
+    expect(new TextEncoder().encode(body).byteLength).toBeGreaterThan(12 * Object.values(limits).reduce((a, b) => a + b, 0));
+    expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(MAX_BODY_BYTES[kind]);
+    const read = await readBody(post(body), { maxBytes: MAX_BODY_BYTES[kind] });
+    expect(read.ok).toBe(true);
+  });
+  it('a 4,000-character Devanagari message sent as \\u escapes is read and valid', async () => {
+    const body = asciiJson({ ...contact, message: 'न'.repeat(4000) });
+    expect(body.length).toBeGreaterThan(24_000);
+    const read = await readBody(post(body), { maxBytes: MAX_BODY_BYTES.contact });
+    expect(read.ok && validate('contact', read.body).ok).toBe(true);
   });
 });

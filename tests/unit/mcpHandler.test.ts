@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createMcpHttpHandler } from '../../src/lib/mcp/httpHandler.ts';
 import { mcpManifest, mcpServerCard } from '../../src/lib/mcp/manifest.ts';
@@ -20,6 +20,7 @@ const tools = catalogToolList(catalog.facets);
 const handle = createMcpHttpHandler(catalog, {
   allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: SITE }),
   serverCard: () => mcpServerCard(tools, SITE),
+  siteUrl: SITE,
 });
 const inProcessFetch = (url: string | URL, init?: RequestInit) => handle(new Request(url, init));
 const expected = {
@@ -142,14 +143,17 @@ describe('discovery documents', () => {
     }
   });
 
-  it('the manifest input schemas are the ones tools/list publishes', async () => {
-    const client = await connectSdk2(URL_, inProcessFetch);
+  it.each([connectSdk2, connectSdk1])('the manifest and server card publish exactly the input and output schemas tools/list does (%#)', async (connect) => {
+    const client = await connect(URL_, inProcessFetch);
     const listed = (await client.listTools()).tools;
     await client.close();
+    const card = mcpServerCard(tools, SITE);
     for (const tool of mcpManifest(tools, SITE).tools) {
-      const { $schema: _a, ...fromManifest } = tool.inputSchema as Record<string, unknown>;
-      const { $schema: _b, ...fromList } = listed.find((t) => t.name === tool.name)!.inputSchema as Record<string, unknown>;
-      expect(fromManifest, tool.name).toEqual(fromList);
+      const fromList = listed.find((t) => t.name === tool.name)!;
+      expect(tool.inputSchema, tool.name).toEqual(fromList.inputSchema);
+      expect(tool.outputSchema, tool.name).toEqual(fromList.outputSchema);
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
+      expect(card.tools.find((t) => t.name === tool.name)!.inputSchema, tool.name).toEqual(fromList.inputSchema);
     }
   });
 
@@ -163,5 +167,34 @@ describe('discovery documents', () => {
     expect(card.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
     const wrong = await handle(new Request(`${SITE}/api/mcp/server-card`, { method: 'POST', body: '{}' }));
     expect(wrong.status).toBe(405);
+  });
+});
+
+describe('the SDK is configured for what the server does, not silenced', () => {
+  it('building the handler and serving both protocol generations logs no "drops mid-call notifications" warning, and answers are JSON', async () => {
+    const logged: string[] = [];
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+    );
+    try {
+      const handler = createMcpHttpHandler(catalog, { allowedOriginHostnames: [], serverCard: () => ({}), siteUrl: SITE });
+      const contentTypes: string[] = [];
+      const recordingFetch = async (url: string | URL, init?: RequestInit) => {
+        const res = await handler(new Request(url, init));
+        if (res.status !== 202) contentTypes.push(res.headers.get('content-type') ?? '');
+        return res;
+      };
+      for (const connect of [connectSdk2, connectSdk1]) {
+        const client = await connect(URL_, recordingFetch);
+        expect((await client.callTool('search_products', { query: 'helmet' })).isError).toBeFalsy();
+        await client.close();
+      }
+      await handler(new Request(URL_, { method: 'GET' }));
+      expect(logged.filter((line) => /mid-call notifications|responseMode/.test(line))).toEqual([]);
+      expect(contentTypes.length).toBeGreaterThan(3);
+      expect(contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

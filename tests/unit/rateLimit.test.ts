@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
 import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
-import { beginRequest, peekRequests, stateOf, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
+import { arrivalMarker, beginRequest, peekRequests, queuedMarker, stateOf, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
 
 /** Storage whose every operation takes a random few milliseconds, so parallel requests interleave. */
 const jitteryLog = () => new MemoryRequestLog(() => new Promise((r) => setTimeout(r, Math.random() * 4)));
@@ -16,7 +16,7 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     }
   });
 
-  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])('requests arriving at random moments, some alone (fast path), some together, admit exactly the limit ($name)', async (policy) => {
+  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])('requests arriving at random moments, some alone (decided directly), some together, admit exactly the limit ($name)', async (policy) => {
     for (let round = 0; round < 20; round++) {
       const log = jitteryLog();
       const states = await Promise.all(
@@ -48,19 +48,19 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     );
   });
 
-  it('requests in a burst that stay below the limit whatever the others decide take no ticket and do not wait', async () => {
+  it('requests in a burst that stay below the limit whatever the others decide never queue and do not wait', async () => {
     const log = jitteryLog();
     const policy: RateLimitPolicy = { name: 't', limit: 10, windowSeconds: 3600 };
     const states = await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
     expect(states.every((s) => s.allowed)).toBe(true);
-    expect([...log.markers].filter((m) => m.startsWith('k/t.'))).toEqual([]);
+    expect([...log.markers].filter((m) => m.startsWith('k/queued.'))).toEqual([]);
     // Once the limit is known to be used up, requests are refused the same way, in a burst too.
     await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
     const refused = await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
     expect(refused.every((s) => !s.allowed)).toBe(true);
-    const ticketsBefore = [...log.markers].filter((m) => m.startsWith('k/t.')).length;
+    const queuedBefore = [...log.markers].filter((m) => m.startsWith('k/queued.')).length;
     await Promise.all(Array.from({ length: 5 }, () => takeRequest(log, 'k', policy)));
-    expect([...log.markers].filter((m) => m.startsWith('k/t.'))).toHaveLength(ticketsBefore);
+    expect([...log.markers].filter((m) => m.startsWith('k/queued.'))).toHaveLength(queuedBefore);
   });
 
   it('a decision answered before it is written still holds: late writes only make later requests wait', async () => {
@@ -142,7 +142,7 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     const now = () => clock;
     const log = new MemoryRequestLog();
     const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 3600 };
-    await log.add(`k/t.0000000001.0000dead.${String(clock).padStart(15, '0')}`); // no decision ever
+    await log.add(`k/${queuedMarker(1, '0000dead', clock)}`); // no decision ever
     clock += 31_000;
     const state = await takeRequest(log, 'k', policy, { now });
     expect(state).toMatchObject({ allowed: true, remaining: 0 });
@@ -153,7 +153,7 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     const now = () => clock;
     const log = new MemoryRequestLog();
     const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 3600 };
-    await log.add(`k/c.${String(clock).padStart(15, '0')}.0000dead`); // its chooser, then nothing
+    await log.add(`k/${arrivalMarker(clock, '0000dead')}`); // its arrival, then nothing
     clock += 31_000;
     expect(await takeRequest(log, 'k', policy, { now })).toMatchObject({ allowed: true, remaining: 0 });
     expect(await takeRequest(log, 'k', policy, { now })).toMatchObject({ allowed: false });
@@ -164,8 +164,8 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     const clock = 5_000_000;
     const log = new MemoryRequestLog();
     const policy: RateLimitPolicy = { name: 't', limit: 3, windowSeconds: 3600 };
-    await log.add(`k/c.${String(clock).padStart(15, '0')}.00000001`); // choosing, no decision yet
-    await log.add(`k/t.0000000001.00000002.${String(clock).padStart(15, '0')}`); // a ticket, no decision yet
+    await log.add(`k/${arrivalMarker(clock, '00000001')}`); // arrived, no decision yet
+    await log.add(`k/${queuedMarker(1, '00000002', clock)}`); // queued, no decision yet
     expect(await peekRequests(log, 'k', policy, { now: () => clock + 1000 })).toMatchObject({ allowed: true, remaining: 1 });
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compactCode, searchTerms } from '../../src/lib/search/normalize.ts';
+import { compactCode, objectTerm, searchTerms, stem } from '../../src/lib/search/normalize.ts';
+import { deniedText, ONE_SIZE, productSizes, sizeInQuery } from '../../src/lib/search/productText.ts';
+import { compileVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { catalogTools } from '../../src/lib/mcp/tools.ts';
 import { buildProductIndex, matchesStandard, searchProducts, type ProductQuery } from '../../src/lib/search/productSearch.ts';
-import { packIndex } from '../../src/lib/search/packedIndex.ts';
+
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
 import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
@@ -39,10 +42,10 @@ describe('normalisation', () => {
 });
 
 describe('typo tolerance', () => {
-  const fuzzy = typoTolerance(packIndex(buildProductIndex(catalog.products)).terms.split('\n'));
+  const fuzzy = typoTolerance(buildProductIndex(catalog.products).terms.split('\n'));
 
   it('a word of the catalog, or the beginning of one, is matched exactly, not fuzzily', () => {
-    expect(fuzzy('glove')).toBe(false);
+    expect(fuzzy(stem('gloves'))).toBe(false);
     expect(fuzzy('harn')).toBe(false);
   });
 
@@ -133,5 +136,89 @@ describe('article search', () => {
     const result = search(undefined, 'Buying Guide');
     expect(result.total).toBe(catalog.resources.filter((r) => r.category === 'Buying Guide').length);
     expect(result.resources).toEqual(catalog.resources.filter((r) => r.category === 'Buying Guide').slice(0, 5));
+  });
+});
+
+describe('ranking rules (issue 14)', () => {
+  const first = (query: string, more: Partial<ProductQuery> = {}) => products(query, { limit: 10, ...more }).products;
+
+  it('a description splits into what it affirms and what it denies (negations, "without", redirects)', () => {
+    expect(deniedText('Not for electrical work, as the vents mean it cannot carry an insulation marking. For refineries.')).toEqual({
+      affirmed: 'not as the vents mean it cannot for refineries',
+      denied: 'for electrical work carry an insulation marking',
+    });
+    expect(deniedText('Fold-flat mask without a valve, filtering dust.').denied).toBe('a valve');
+    expect(deniedText('For oily floors choose a rubber sole instead.').denied).toBe('for oily floors choose a rubber sole instead');
+    expect(deniedText('The visor lifts up when not in use.').denied).toBe('');
+  });
+
+  it('a product does not rank for a need its own text denies', () => {
+    // The goatskin driver glove says "Not a cut-resistant glove"; the FFP1 and nuisance dust masks send cement dust elsewhere.
+    const cut = first('cut resistant gloves').map((p) => p.slug);
+    const goatskin = cut.indexOf('himshield-hs-g330-goatskin-driver-gloves');
+    expect(goatskin === -1 || goatskin > cut.indexOf('kavach-kv-g330-cut-level-c-gloves')).toBe(true);
+    const cement = first('dust mask for cement').map((p) => p.slug);
+    expect(cement[0]).toBe('kavach-kv-r2-ffp2-valved-respirator');
+    for (const denying of ['himshield-hs-f110-ffp1-fold-flat-mask', 'suraksha-sg-n95-dust-mask']) expect(cement.slice(0, 2)).not.toContain(denying);
+  });
+
+  it('sizes are derived from the description: ranges, lists, letter sizes and one size for all', () => {
+    expect(productSizes('Indian sizes 5 to 8.')).toEqual(['5', '6', '7', '8']);
+    expect(productSizes('Sizes M to XXL; also in yellow.')).toEqual(['M', 'L', 'XL', '2XL']);
+    expect(productSizes('Sizes M to 3XL.')).toEqual(['M', 'L', 'XL', '2XL', '3XL']);
+    expect(productSizes('Sizes 9 and 10.')).toEqual(['9', '10']);
+    expect(productSizes('Available in small, medium and large.')).toEqual(['S', 'M', 'L']);
+    expect(productSizes('In one free size that fits most hands.')).toEqual([ONE_SIZE]);
+    expect(sizeInQuery('gloves in size 7')).toEqual({ query: 'gloves', size: '7' });
+    expect(sizeInQuery('Size XXL vest')).toEqual({ query: 'vest', size: '2XL' });
+  });
+
+  it('a size in the query ranks the products stated in that size (or one size) before those stated only in others', () => {
+    const found = first('size 12 safety boots', { limit: 20 });
+    const fits = found.map((p) => productSizes(p.description)).map((s) => s.includes('12') || s.includes(ONE_SIZE) || s.length === 0);
+    expect(found[0] && productSizes(found[0].description)).toContain('12');
+    expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('the size filter keeps only products stated in that size or in one size for all', () => {
+    const result = products(undefined, { size: '12', limit: 50 });
+    expect(result.total).toBeGreaterThan(0);
+    for (const p of result.products) expect(productSizes(p.description).some((s) => s === '12' || s === ONE_SIZE), p.slug).toBe(true);
+    expect(products('gloves', { size: 'XL', limit: 50 }).products.every((p) => productSizes(p.description).some((s) => s === 'XL' || s === ONE_SIZE))).toBe(true);
+  });
+
+  it('search_products takes the size filter in its input schema and applies it', () => {
+    const [tool] = catalogTools(catalog.facets);
+    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'safety shoes', size: '12' }), { siteUrl: 'https://example.test' });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(outcome.value.total).toBeGreaterThan(0);
+    for (const p of outcome.value.products) expect(productSizes(p.description), p.slug).toContain('12');
+    expect(() => tool.inputSchema.parse({ size: 'x'.repeat(11) })).toThrow();
+  });
+
+  it('the object of the need outweighs the context words', () => {
+    expect(objectTerm('boots for a foundry worker handling molten metal')).toBe('boot');
+    expect(objectTerm('chemical splash coverall')).toBe('coverall');
+    expect(first('gloves for a welder doing MIG welding in a shipyard')[0]!.slug).toBe('vajra-vj-wg45-welding-gauntlet');
+    expect(first('helmet for telecom tower climbers')[0]!.category).toBe('Head Protection');
+  });
+
+  it('connectors ("vs", "versus", "against") are not searched for', () => {
+    expect(searchTerms('class 2 vs class 3')).toEqual(searchTerms('class 2 class 3'));
+    expect(searchTerms('ear plugs versus ear muffs')).toEqual(searchTerms('ear plugs ear muffs'));
+  });
+
+  it('words are stemmed on both sides: welding/welder, protective/protection, electrician/electrical', () => {
+    expect(stem('welding')).toBe('weld');
+    expect(stem('protective')).toBe(stem('protection'));
+    expect(stem('electrician')).toBe(stem('electrical'));
+    expect(stem('cutting')).toBe('cut');
+    expect(stem('ss204')).toBe('ss204');
+  });
+
+  it('the vocabulary (content/search-vocabulary.yaml) relates plain words to the products\' words', () => {
+    expect(compileVocabulary({ electricians: ['electrical', 'insulating gloves'] })).toEqual({ electric: ['insulat', 'glov'] });
+    const found = first('electrocution').map((p) => p.slug);
+    expect(found).toEqual(expect.arrayContaining(['himshield-hs-eg1000-electrical-insulating-gloves', 'dhruvgard-dg-eh50-electrical-insulating-safety-shoe']));
   });
 });

@@ -3,6 +3,7 @@ import { ORGANIZATION_SUMMARY } from './site.ts';
 import type { Product } from '../schemas/product.ts';
 import type { ContentBlock, Resource } from '../schemas/resource.ts';
 import { currentVersion, type ApiVersion, API_VERSIONS } from '../versions.ts';
+import { TOOL_NAMES } from '../mcp/serverInfo.ts';
 
 /**
  * `/llms.txt` (llmstxt.org: an H1, a blockquote summary, then H2 sections of links) and
@@ -41,7 +42,7 @@ export function llmsTxt({ siteName, siteUrl, products, resources, versions = API
     '',
     '## MCP',
     '',
-    link('MCP server', url('/api/mcp'), 'Model Context Protocol, Streamable HTTP, no authentication; tools search_products, get_product, search_resources, get_resource'),
+    link('MCP server', url('/api/mcp'), `Model Context Protocol, Streamable HTTP, no authentication; tools ${TOOL_NAMES.join(', ')} (draft_enquiry returns the contact page prefilled with a request for a quote, for the person to send)`),
     link('MCP manifest', url('/.well-known/mcp/manifest.json')),
     '',
     '## Catalog',

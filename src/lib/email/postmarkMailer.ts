@@ -1,5 +1,4 @@
 import { ServerClient } from 'postmark';
-import { nodeFetch } from '../http/nodeFetch.ts';
 import type { EmailMessage, Mailer, SendResult } from './message.ts';
 
 export interface PostmarkSettings {
@@ -40,7 +39,6 @@ export class PostmarkMailer implements Mailer {
       useHttps: url.protocol === 'https:',
       requestHost: url.host,
       timeout: settings.timeoutMs / 1000,
-      fetch: nodeFetch,
     });
     this.description = `Postmark at ${url.host}`;
   }

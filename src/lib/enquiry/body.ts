@@ -1,12 +1,26 @@
+import { CONTACT_LIMITS, ContactRequestSchema, DOWNLOAD_LIMITS, DownloadRequestSchema, GST_NUMBER_LENGTH } from '../schemas/enquiry.ts';
 import type { ApiError } from '../schemas/error.ts';
+import type { EnquiryKind } from './validation.ts';
 
-/** The largest body read: ample for every field at its limit, escaped, plus unknown fields. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The largest body read, derived from the field limits so that no body within them is refused:
+ * each value at its limit with every character at its widest encoding (12 bytes: a surrogate pair
+ * as `\ud83d\ude00` in JSON, or four percent-encoded UTF-8 bytes in a form), each field name
+ * escaped (6 bytes a character), quotes and separators, and 1 KiB for whitespace and unknown fields.
+ */
+function bodyCap(fields: string[], limits: Record<string, number>): number {
+  const field = (name: string) => 6 * name.length + 12 * (limits[name] ?? 0) + '"":"",'.length;
+  return fields.reduce((sum, name) => sum + field(name), '{}'.length) + 1024;
+}
+export const MAX_BODY_BYTES: Record<EnquiryKind, number> = {
+  contact: bodyCap(Object.keys(ContactRequestSchema.shape), { ...CONTACT_LIMITS, gst_number: GST_NUMBER_LENGTH }),
+  download: bodyCap(Object.keys(DownloadRequestSchema.shape), DOWNLOAD_LIMITS),
+};
 
 export type BodyResult = { ok: true; body: unknown; format: 'json' | 'form' } | { ok: false; error: ApiError };
 
 /**
- * Reads a request body, refusing one over `MAX_BODY_BYTES` before parsing it.
+ * Reads a request body, refusing one over `maxBytes` (`MAX_BODY_BYTES`) before parsing it.
  *
  * Content types (docs/enquiries.md): `application/json` and `*\/*+json` are parsed as JSON; a
  * missing Content-Type is tried as JSON (curl without -H still works); `application/x-www-form-urlencoded`
@@ -14,9 +28,9 @@ export type BodyResult = { ok: true; body: unknown; format: 'json' | 'form' } | 
  * no-JavaScript form paths). Anything else is `missing_fields`: the spec's five 400 codes are the
  * complete set, and a body the service cannot read has none of the required fields.
  */
-export async function readBody(request: Request, { acceptForm = false } = {}): Promise<BodyResult> {
+export async function readBody(request: Request, { maxBytes, acceptForm = false }: { maxBytes: number; acceptForm?: boolean }): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return tooLarge();
+  if (declared > maxBytes) return tooLarge(maxBytes);
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const isJson = type === '' || type === 'application/json' || /^[a-z]+\/[a-z0-9.+-]+\+json$/.test(type);
   const isForm = type === 'application/x-www-form-urlencoded';
@@ -30,8 +44,8 @@ export async function readBody(request: Request, { acceptForm = false } = {}): P
       },
     };
   }
-  const bytes = await readCapped(request);
-  if (bytes === undefined) return tooLarge();
+  const bytes = await readCapped(request, maxBytes);
+  if (bytes === undefined) return tooLarge(maxBytes);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), format: 'form' };
   if (text.trim() === '') {
@@ -45,7 +59,7 @@ export async function readBody(request: Request, { acceptForm = false } = {}): P
 }
 
 /** The body's bytes, or undefined once it passes the cap (whatever Content-Length claimed). */
-async function readCapped(request: Request): Promise<Uint8Array | undefined> {
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array | undefined> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -54,7 +68,7 @@ async function readCapped(request: Request): Promise<Uint8Array | undefined> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
       return undefined;
     }
@@ -69,12 +83,12 @@ async function readCapped(request: Request): Promise<Uint8Array | undefined> {
   return out;
 }
 
-function tooLarge(): BodyResult {
+function tooLarge(maxBytes: number): BodyResult {
   return {
     ok: false,
     error: {
       code: 'input_too_long',
-      message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`,
+      message: `The request body is larger than ${maxBytes} bytes.`,
       hint: 'Keep every field within its documented maximum length.',
     },
   };

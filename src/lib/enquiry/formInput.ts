@@ -1,11 +1,17 @@
-import type { EnquiryKind } from './validation.ts';
+import { cleanMultiLine, HONEYPOT_FIELD, type EnquiryKind } from './validation.ts';
 
 /**
- * What the website's forms do to what a person typed before it is validated: a GSTIN typed in
- * lower case is upper-cased. The JSON API itself takes `gst_number` exactly as the published
- * pattern states (upper case), so its contract has one reading; only the forms are lenient.
+ * What the website's forms do to what a person typed before it is validated and sent: every field
+ * but the honeypot is trimmed (a blank one is left out, as an empty input means "not given"),
+ * `message` gets `\n` line breaks (browsers post CRLF), and the GSTIN is upper-cased. The JSON API
+ * itself validates values as sent, as `/openapi.json` states them; only the forms are lenient.
  */
-export function normalizeFormInput<T extends Record<string, unknown>>(kind: EnquiryKind, fields: T): T {
-  if (kind !== 'contact' || typeof fields.gst_number !== 'string') return fields;
-  return { ...fields, gst_number: fields.gst_number.toUpperCase() };
+export function normalizeFormInput(kind: EnquiryKind, fields: Record<string, unknown>): Record<string, unknown> {
+  const tidied = Object.entries(fields).map(([name, value]): [string, unknown] => {
+    if (typeof value !== 'string' || name === HONEYPOT_FIELD) return [name, value];
+    const tidy = name === 'message' ? cleanMultiLine(value) : value.trim();
+    return [name, kind === 'contact' && name === 'gst_number' ? tidy.toUpperCase() : tidy];
+  });
+  // fromEntries defines own properties: a posted `__proto__` field stays a field.
+  return Object.fromEntries(tidied.filter(([name, value]) => value !== '' || name === HONEYPOT_FIELD));
 }

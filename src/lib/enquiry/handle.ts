@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { enquiryHeaders, type HeaderMap } from '../http/headers.ts';
 import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../http/rateLimitPolicy.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
@@ -7,12 +7,12 @@ import type { RequestLog } from '../rateLimit/requestLog.ts';
 import { beginRequest, peekRequests, type RateLimitState } from '../rateLimit/slidingLog.ts';
 import type { ApiError } from '../schemas/error.ts';
 import type { Mailer } from '../email/message.ts';
-import { readBody } from './body.ts';
-import { deliver } from './deliver.ts';
+import { MAX_BODY_BYTES, readBody } from './body.ts';
 import type { EmailSettings } from './emails.ts';
 import { enquiryHtmlError, FORM_PAGES, foreignOriginPage, isForeignOrigin } from './formResponses.ts';
 import { normalizeFormInput } from './formInput.ts';
-import { newRecord, type EnquiryStore } from './record.ts';
+import type { EnquiryStore } from './record.ts';
+import { keepAndSendOnce } from './sameEnquiry.ts';
 import { honeypotFilled, isPlainObject, validate, type EnquiryKind } from './validation.ts';
 
 export const ENQUIRY_POLICIES: Record<EnquiryKind, RateLimitPolicy> = { contact: CONTACT_RATE_LIMIT, download: DOWNLOAD_RATE_LIMIT };
@@ -50,8 +50,8 @@ export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): strin
 /**
  * One enquiry request, from method check to emails. `mode: 'form'` is the no-JavaScript path:
  * the same rules and quota, but answered for a browser (303 to a thank-you page, an HTML error).
- * Order: method, rate limit (every POST counts: honeypot hits and invalid bodies too), body,
- * honeypot, validation, store, emails.
+ * Order: method, rate limit (every POST counts: honeypot hits, invalid bodies and retries too),
+ * body, honeypot, validation, store, emails (only those the same enquiry has not yet delivered).
  */
 export async function handleEnquiry(kind: EnquiryKind, request: Request, client: ClientInfo, deps: EnquiryDeps, mode: 'api' | 'form' = 'api'): Promise<Response> {
   const timing = new ServerTiming();
@@ -113,7 +113,7 @@ async function handleTimed(
   }
   if (!state.allowed) return fail(enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds), state);
 
-  const body = await readBody(request, { acceptForm: mode === 'form' });
+  const body = await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: mode === 'form' });
   if (!body.ok) return fail(body.error, state);
   if (isPlainObject(body.body) && honeypotFilled(body.body)) {
     log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
@@ -122,9 +122,9 @@ async function handleTimed(
   const result = validate(kind, mode === 'form' && isPlainObject(body.body) ? normalizeFormInput(kind, body.body) : body.body);
   if (!result.ok) return fail(result.error, state);
 
-  const record = newRecord(kind, result.value, client.ip, client.deployContext, randomBytes(8).toString('hex'), new Date());
-  const outcome = await deliver(record, { ...deps, timing });
-  if (!outcome.ok) return fail(emailDeliveryFailedError(kind, outcome.kept ? record.id : undefined), state);
+  // The same enquiry again (a retry, a double submit) sends only what was not delivered.
+  const outcome = await keepAndSendOnce(kind, result.value, client, { ...deps, timing, background });
+  if (!outcome.ok) return fail(emailDeliveryFailedError(kind, outcome.kept ? outcome.id : undefined), state);
   return success(mode, kind, headersFor(state));
 }
 

@@ -25,11 +25,15 @@ export interface EnquiryRecord {
   status: DeliveryStatus;
   deliveries: { sales: DeliveryStatus; acknowledgment: DeliveryStatus };
   attempts: DeliveryAttempt[];
+  /** Same client, endpoint and fields (sameEnquiry.ts): how a retry finds this enquiry. */
+  fingerprint?: string;
 }
 
 /** The store every enquiry is kept in, and the one the outbox writes to. */
 export const ENQUIRY_STORE = 'enquiries';
 export const OUTBOX_STORE = 'email-outbox';
+/** Where a retry finds the enquiry it repeats (sameEnquiry.ts). */
+export const ENQUIRY_FINGERPRINT_STORE = 'enquiry-fingerprints';
 
 /** Keys sort by time: `<deploy context>/<ISO time>-<id>`. */
 export const enquiryKey = (record: Pick<EnquiryRecord, 'deployContext' | 'receivedAt' | 'id'>) =>
@@ -37,8 +41,11 @@ export const enquiryKey = (record: Pick<EnquiryRecord, 'deployContext' | 'receiv
 
 /** Where enquiries are kept. The Netlify Blobs implementation is in `netlify/lib/blobs.ts`. */
 export interface EnquiryStore {
+  /** Also remembers the record under its fingerprint, when it has one. */
   save(record: EnquiryRecord): Promise<void>;
   list(): Promise<EnquiryRecord[]>;
+  /** The latest enquiry saved with this fingerprint in this deploy context. */
+  findSame(deployContext: string, fingerprint: string): Promise<EnquiryRecord | undefined>;
 }
 
 export function newRecord(kind: EnquiryKind, fields: ContactRequest | DownloadRequest, clientIp: string, deployContext: string, id: string, now: Date): EnquiryRecord {

@@ -22,9 +22,10 @@ import type { ApiError } from '../schemas/error.ts';
  *   4. `subject` not one of the eight values           -> invalid_subject  (contact)
  *   5. `gst_number` absent where the subject needs it,
  *      or not a GSTIN                                  -> invalid_gst_number (contact)
- * Strings are trimmed; `message` keeps newlines and tabs and loses other control characters;
- * `gst_number` must match the pattern as sent (the forms upper-case it first: formInput.ts). Unknown
- * fields are ignored. Shapes and limits come from the schemas.
+ * Values are checked as sent, as /openapi.json reads them: lengths count the characters sent, and
+ * `email`, `subject` and `gst_number` are not trimmed or upper-cased (the forms tidy what a person
+ * typed first: formInput.ts). Accepted text is then trimmed; `message` keeps newlines and tabs and
+ * loses other control characters. Unknown fields are ignored. Shapes and limits come from the schemas.
  */
 export type EnquiryKind = 'contact' | 'download';
 
@@ -58,11 +59,11 @@ export function cleanMultiLine(text: string): string {
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** True when the honeypot holds anything: a non-blank string or any other non-null value. */
+/** True when the honeypot holds anything: any non-empty string (whitespace too) or any other non-null value. */
 export function honeypotFilled(body: Record<string, unknown>): boolean {
   const value = body[HONEYPOT_FIELD];
   if (value === undefined || value === null) return false;
-  return typeof value === 'string' ? value.trim() !== '' : true;
+  return value !== '';
 }
 
 const list = (fields: string[]) => fields.join(', ');
@@ -125,33 +126,38 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     return fail('missing_fields', `These fields must be a single line without control characters: ${list(multiLineIn)}.`, 'Remove line breaks and control characters from them.', multiLineIn[0]);
   }
 
-  // Step 2: lengths in characters (Unicode code points), as JSON Schema's maxLength and zod 4 count
-  // them: an emoji is one character, not two UTF-16 units.
+  // Step 2: lengths of the values as sent, in characters (Unicode code points), as JSON Schema's
+  // maxLength and zod 4 count them: an emoji is one character, not two UTF-16 units.
   for (const field of fields) {
     const max = limits[field];
-    const length = cleaned[field] === undefined ? 0 : [...cleaned[field]!].length;
+    const raw = body[field];
+    const length = typeof raw === 'string' ? [...raw].length : 0;
     if (max !== undefined && length > max) {
       return fail('input_too_long', `${field} is ${length} characters long; the maximum is ${max}.`, `Shorten ${field} to at most ${max} characters.`, field);
     }
   }
 
+  // Steps 3 to 5 take the values as sent: " a@b.co " is not an address the published pattern allows.
+  const asSent = body as Record<string, string | undefined>;
   // Step 3: email.
-  if (!safeParse(schema.shape.email!, cleaned.email).success) {
-    return fail('invalid_email', `email "${cleaned.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
+  if (!safeParse(schema.shape.email!, asSent.email).success) {
+    return fail('invalid_email', `email "${asSent.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
   }
 
   if (kind === 'contact') {
     // Step 4: subject.
-    const subject = cleaned.subject!;
+    const subject = asSent.subject!;
     if (!(CONTACT_SUBJECTS as readonly string[]).includes(subject)) {
       return fail('invalid_subject', `subject "${subject}" is not one of the allowed subjects.`, `Use one of: ${CONTACT_SUBJECTS.join(', ')}.`, 'subject');
     }
     // Step 5: GST number.
-    if (cleaned.gst_number === undefined && gstRequiredFor(subject)) {
+    // Sent at all (even blank), it must match the pattern; blank where one is needed says so.
+    const gst = asSent.gst_number ?? undefined;
+    if ((gst === undefined || gst.trim() === '') && gstRequiredFor(subject)) {
       return fail('invalid_gst_number', `gst_number is required for the subject "${subject}".`, 'Give your 15-character GSTIN, for example 27ABCDE1234F1Z5.', 'gst_number');
     }
-    if (cleaned.gst_number !== undefined && !GST_NUMBER_PATTERN.test(cleaned.gst_number)) {
-      return fail('invalid_gst_number', `gst_number "${cleaned.gst_number.slice(0, 20)}" is not a valid 15-character GSTIN.`, 'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.', 'gst_number');
+    if (gst !== undefined && !GST_NUMBER_PATTERN.test(gst)) {
+      return fail('invalid_gst_number', `gst_number "${gst.slice(0, 20)}" is not a valid 15-character GSTIN.`, 'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.', 'gst_number');
     }
   }
 

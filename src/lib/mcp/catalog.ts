@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'nod
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
-import { packedIndexOffsets, packIndex, type PackedIndex, type PackedIndexOffsets } from '../search/packedIndex.ts';
+import { packedIndexOffsets, type PackedIndex, type PackedIndexOffsets } from '../search/invertedIndex.ts';
 import { lowerBound } from '../search/lowerBound.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
 import {
@@ -11,11 +11,14 @@ import {
   loadProductIndex,
   modelCodes,
   productSearch,
+  type ModelCodes,
   type ProductFilterFields,
   type ProductSearch,
   type ProductStore,
 } from '../search/productSearch.ts';
 import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceSearch } from '../search/resourceSearch.ts';
+import { productSizes } from '../search/productText.ts';
+import type { SearchVocabulary } from '../search/vocabulary.ts';
 
 /**
  * What the MCP server serves: the published catalog and its search indexes. Built once at build
@@ -31,6 +34,8 @@ import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceSea
  */
 export interface McpCatalogData {
   facets: CatalogFacets;
+  /** The search vocabulary (content/search-vocabulary.yaml), compiled. */
+  vocabulary: SearchVocabulary;
   products: {
     index: PackedIndex;
     /** The index's offsets, computed at build time (packedIndex.ts). */
@@ -46,6 +51,9 @@ export interface McpCatalogData {
     /** Per product, positions in `standards`: product i's are `values[offsets[i]..offsets[i + 1]]`. */
     compliance: Ragged;
     standards: string[];
+    /** Per product, positions in `sizeValues` of the sizes its description states (productText.ts). */
+    sizes: Ragged;
+    sizeValues: string[];
     /** Model references written compactly, sorted, one per line; code j's products are `products.values[offsets[j]..offsets[j + 1]]`. */
     modelCodes: { codes: string; products: Ragged };
   };
@@ -83,7 +91,8 @@ const positionsIn = (values: readonly string[]) => {
   return (value: string) => positions.get(value)!;
 };
 
-export function buildMcpCatalogData(products: Product[], resources: Resource[]): McpCatalogData {
+/** Everything the MCP function and the search page read, from the published products and articles. */
+export function buildMcpCatalogData(products: Product[], resources: Resource[], vocabulary: SearchVocabulary): McpCatalogData {
   const facets = catalogFacets(products, resources);
   const standards = distinctValues(products, (p) => p.compliance ?? []);
   const [category, brand, standard] = [facets.productCategories, facets.brands, standards].map(positionsIn) as [
@@ -91,9 +100,13 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[]):
     (v: string) => number,
     (v: string) => number,
   ];
-  const index = packIndex(buildProductIndex(products));
+  const index = buildProductIndex(products);
+  const sizesOf = products.map((p) => productSizes(p.description));
+  const sizeValues = [...new Set(sizesOf.flat())];
+  const sizePosition = positionsIn(sizeValues);
   return {
     facets,
+    vocabulary,
     products: {
       index,
       indexOffsets: packedIndexOffsets(index),
@@ -104,9 +117,11 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[]):
       brand: Uint16Array.from(products, (p) => brand(p.brand)),
       compliance: ragged(products.map((p) => (p.compliance ?? []).map(standard))),
       standards,
+      sizes: ragged(sizesOf.map((sizes) => sizes.map(sizePosition))),
+      sizeValues,
       modelCodes: modelCodeTable(modelCodes(products)),
     },
-    resources: compress(JSON.stringify({ resources, index: serializeIndex(packIndex(buildResourceIndex(resources))) })),
+    resources: compress(JSON.stringify({ resources, index: serializeIndex(buildResourceIndex(resources)) })),
   };
 }
 
@@ -117,9 +132,10 @@ function modelCodeTable(byCode: ReadonlyMap<string, readonly number[]>): McpCata
 }
 
 /** Model code -> product positions: a binary search of the sorted codes (no map to build at load). */
-function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']['modelCodes']): Pick<ReadonlyMap<string, readonly number[]>, 'get'> {
+function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']['modelCodes']): ModelCodes {
   const codes = joined ? joined.split('\n') : [];
   return {
+    codes,
     get: (code) => {
       const at = lowerBound(codes, code);
       return codes[at] === code ? Array.from(raggedAt(products, at)) : undefined;
@@ -141,6 +157,7 @@ interface CatalogFileLayout {
   category: Range;
   brand: Range;
   compliance: [Range, Range];
+  sizes: [Range, Range];
   modelCodes: { codes: Range; products: [Range, Range] };
 }
 
@@ -164,7 +181,7 @@ export function catalogFile(data: McpCatalogData): Buffer {
     size += bytes.length;
     return [size - bytes.length, bytes.length];
   };
-  const { index, indexOffsets, chunks, category, brand, compliance, modelCodes } = data.products;
+  const { index, indexOffsets, chunks, category, brand, compliance, sizes, modelCodes } = data.products;
   const layout: CatalogFileLayout = {
     postings: place(index.postings),
     terms: place(index.terms),
@@ -174,12 +191,13 @@ export function catalogFile(data: McpCatalogData): Buffer {
     category: place(category),
     brand: place(brand),
     compliance: [place(compliance.offsets), place(compliance.values)],
+    sizes: [place(sizes.offsets), place(sizes.values)],
     modelCodes: { codes: place(modelCodes.codes), products: [place(modelCodes.products.offsets), place(modelCodes.products.values)] },
     chunks: chunks.map(place),
     resources: place(data.resources),
   };
   const { facets, products } = data;
-  const header = Buffer.from(JSON.stringify({ layout, facets, products: { standards: products.standards, index: { fieldIds: index.fieldIds, averageFieldLength: index.averageFieldLength } } }), 'utf8');
+  const header = Buffer.from(JSON.stringify({ layout, facets, vocabulary: data.vocabulary, products: { standards: products.standards, sizeValues: products.sizeValues, index: { fields: index.fields, averageFieldLength: index.averageFieldLength } } }), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length);
   return Buffer.concat([length, header, ...parts]);
@@ -193,7 +211,8 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
   const header = JSON.parse(file.toString('utf8', 4, 4 + headerLength)) as {
     layout: CatalogFileLayout;
     facets: CatalogFacets;
-    products: { standards: string[]; index: Pick<PackedIndex, 'fieldIds' | 'averageFieldLength'> };
+    vocabulary: SearchVocabulary;
+    products: { standards: string[]; sizeValues: string[]; index: Pick<PackedIndex, 'fields' | 'averageFieldLength'> };
   };
   const { layout } = header;
   const start = 4 + headerLength;
@@ -215,6 +234,7 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
   const raggedFrom = ([offsets, values]: [Range, Range]): Ragged => ({ offsets: u32(offsets), values: u32(values) });
   return {
     facets: header.facets,
+    vocabulary: header.vocabulary,
     products: {
       index: { ...header.products.index, postings: view(layout.postings), terms: text(layout.terms), ids: text(layout.ids) },
       indexOffsets: { fieldLengths: u32(layout.fieldLengths), termOffsets: u32(layout.termOffsets) },
@@ -223,6 +243,8 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
       brand: u16(layout.brand),
       compliance: raggedFrom(layout.compliance),
       standards: header.products.standards,
+      sizes: raggedFrom(layout.sizes),
+      sizeValues: header.products.sizeValues,
       modelCodes: { codes: text(layout.modelCodes.codes), products: raggedFrom(layout.modelCodes.products) },
     },
     resources: view(layout.resources),
@@ -277,6 +299,7 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
   const compliance = (i: number) => Array.from(standardsOf(i), (s) => data.standards[s]!);
   return {
     count,
+    sizes: (i) => Array.from(raggedAt(data.sizes, i), (s) => data.sizeValues[s]!),
     product: (i) => (parsed[i] ??= JSON.parse(line(i)) as Product),
     facets: (positions) => {
       const categories = new Uint32Array(facets.productCategories.length);
@@ -306,12 +329,12 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
 export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
   const loaded = loadProductIndex(data.products.index, data.products.indexOffsets);
   const store = productStore(data.products, data.facets);
-  const search = productSearch(loaded, store, modelCodeLookup(data.products.modelCodes), typoTolerance(loaded.terms));
+  const search = productSearch(loaded, store, modelCodeLookup(data.products.modelCodes), typoTolerance(loaded.terms), data.vocabulary);
   const allProducts = once(() => Array.from({ length: store.count }, (_, i) => store.product(i)));
   const articles = once(() => {
     const { resources, index } = JSON.parse(decompress(data.resources).toString('utf8')) as { resources: Resource[]; index: SerializedIndex };
     const loadedIndex = loadResourceIndex(deserializeIndex(index));
-    return { resources, search: resourceSearch(loadedIndex.index, resources, typoTolerance(loadedIndex.terms)) };
+    return { resources, search: resourceSearch(loadedIndex, resources, typoTolerance(loadedIndex.terms), data.vocabulary) };
   });
   return {
     get products() {

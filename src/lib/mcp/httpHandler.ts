@@ -25,6 +25,8 @@ export interface McpHttpOptions {
    * never need.
    */
   serverCard: () => unknown;
+  /** The site's public origin, for the links tools return (draft_enquiry). */
+  siteUrl: string;
 }
 
 /**
@@ -39,9 +41,11 @@ export interface McpHttpOptions {
  *   responses instead of the SDK's SSE fallback, so both eras get plain JSON.
  */
 export function createMcpHttpHandler(catalog: McpCatalog, options: McpHttpOptions): (request: Request) => Promise<Response> {
-  const factory = () => createCatalogServer(catalog);
+  const factory = () => createCatalogServer(catalog, { siteUrl: options.siteUrl });
   let serverCard: { value: unknown } | undefined;
-  const modern = createMcpHandler(factory, { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MCP_MAX_BODY_BYTES });
+  // responseMode 'auto' (the default): a single JSON body unless a tool emits a notification before
+  // its result, which none does; 'json' would only add the SDK's warning that such notifications drop.
+  const modern = createMcpHandler(factory, { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES });
 
   const serveLegacy = async (request: Request): Promise<Response> => {
     const server = factory();

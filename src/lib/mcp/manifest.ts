@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import { absoluteUrl } from '../site.ts';
-import { MCP_INSTRUCTIONS, MCP_PATH, MCP_SERVER_INFO, PRODUCT_URI_TEMPLATE, RESOURCE_URI_TEMPLATE } from './serverInfo.ts';
+import { MCP_CAPABILITIES, MCP_INSTRUCTIONS, MCP_PATH, MCP_SERVER_INFO, PRODUCT_URI_TEMPLATE, RESOURCE_URI_TEMPLATE } from './serverInfo.ts';
+import { toolJsonSchema } from './toolSchemas.ts';
 import type { CatalogTool } from './tools.ts';
 
 /**
  * The discovery documents of the MCP server, generated from the same tool definitions the server
  * registers, so they can never describe a tool differently from `tools/list`.
  */
-const inputJsonSchema = (tool: CatalogTool) => z.toJSONSchema(tool.inputSchema, { io: 'input' });
-const outputJsonSchema = (tool: CatalogTool) => z.toJSONSchema(tool.outputSchema);
+const inputJsonSchema = (tool: CatalogTool) => toolJsonSchema(tool.inputSchema, 'input');
+const outputJsonSchema = (tool: CatalogTool) => toolJsonSchema(tool.outputSchema, 'output');
 
 /** `/.well-known/mcp/manifest.json`. */
 export function mcpManifest(tools: readonly CatalogTool[], siteUrl: string) {
@@ -47,7 +47,7 @@ export function mcpServerCard(tools: readonly CatalogTool[], siteUrl: string) {
     serverInfo: MCP_SERVER_INFO,
     description: MCP_INSTRUCTIONS,
     transport: { type: 'streamable-http', endpoint: absoluteUrl(siteUrl, MCP_PATH) },
-    capabilities: { tools: {}, resources: {} },
+    capabilities: MCP_CAPABILITIES,
     authentication: { required: false, schemes: [] },
     instructions: MCP_INSTRUCTIONS,
     tools: tools.map((tool) => ({

@@ -11,8 +11,10 @@ import { siteUrlFromEnv } from '../site.ts';
  */
 export function mcpFunction(catalogFileBytes: Uint8Array): (request: Request) => Promise<Response> {
   const catalog = loadMcpCatalog(readCatalogFile(catalogFileBytes));
+  const siteUrl = siteUrlFromEnv();
   return createMcpHttpHandler(catalog, {
     allowedOriginHostnames: allowedOriginHostnames(),
-    serverCard: () => mcpServerCard(catalogToolList(catalog.facets), siteUrlFromEnv()),
+    serverCard: () => mcpServerCard(catalogToolList(catalog.facets), siteUrl),
+    siteUrl,
   });
 }

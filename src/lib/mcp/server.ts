@@ -3,6 +3,7 @@ import { serializeJson } from '../http/responses.ts';
 import { productBySlug } from '../search/productSearch.ts';
 import type { McpCatalog } from './catalog.ts';
 import {
+  MCP_CAPABILITIES,
   MCP_INSTRUCTIONS,
   MCP_SERVER_INFO,
   PRODUCT_URI_TEMPLATE,
@@ -10,25 +11,27 @@ import {
   productUri,
   resourceUri,
 } from './serverInfo.ts';
-import { catalogToolList, type CatalogTool } from './tools.ts';
+import { asToolSchema } from './toolSchemas.ts';
+import { catalogToolList, type CatalogTool, type ToolContext } from './tools.ts';
 
 const JSON_MIME = 'application/json';
 
 /**
- * A fresh MCP server over the loaded catalog: the four tools, and every product and article as
+ * A fresh MCP server over the loaded catalog: the five tools, and every product and article as
  * a resource. Cheap to build (the catalog and indexes are shared), so one is made per request.
  */
-export function createCatalogServer(catalog: McpCatalog): McpServer {
-  const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
-  for (const tool of catalogToolList(catalog.facets)) registerTool(server, catalog, tool);
+export function createCatalogServer(catalog: McpCatalog, context: ToolContext): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS, capabilities: MCP_CAPABILITIES });
+  for (const tool of catalogToolList(catalog.facets)) registerTool(server, catalog, tool, context);
   registerCatalogResources(server, catalog);
   return server;
 }
 
-function registerTool(server: McpServer, catalog: McpCatalog, tool: CatalogTool): void {
-  const { name, title, description, inputSchema, outputSchema, annotations } = tool;
+function registerTool(server: McpServer, catalog: McpCatalog, tool: CatalogTool, context: ToolContext): void {
+  const { name, title, description, annotations } = tool;
+  const [inputSchema, outputSchema] = [asToolSchema(tool.inputSchema), asToolSchema(tool.outputSchema)];
   server.registerTool(name, { title, description, inputSchema, outputSchema, annotations }, async (input): Promise<CallToolResult> => {
-    const outcome = tool.run(catalog, input);
+    const outcome = tool.run(catalog, input, context);
     if (!outcome.ok) {
       // The same error body as the HTTP API, so a model reads code, message and hint alike.
       return { isError: true, content: [{ type: 'text', text: serializeJson({ error: outcome.error }) }] };

@@ -11,12 +11,21 @@ export const MCP_SERVER_INFO = {
   version: SERVICE_DESCRIPTION_VERSION,
 } as const;
 
+/** The tools' names, in the order tools/list gives them (tools.ts defines them; documents list them). */
+export const TOOL_NAMES = ['search_products', 'get_product', 'search_resources', 'get_resource', 'draft_enquiry'] as const;
+
 export const MCP_INSTRUCTIONS = [
   'Catalog of industrial safety equipment (PPE) from an Indian B2B supplier, and its buying guides.',
   'Use search_products to find products by need, name, model reference, brand or standard, then get_product for one product;',
   'use search_resources and get_resource for buying guides that explain standards and how to choose.',
-  'Every product and article has a url of its page on the website: cite it. Prices and stock are not in the catalog; for a quote, point the user to the contact page of the website.',
+  'Every product and article has a url of its page on the website: cite it. Prices and stock are not in the catalog; for a quote, call draft_enquiry and give the user its link: the contact form, filled in, for them to send.',
 ].join(' ');
+
+/**
+ * What the server advertises. No `listChanged`: the tools and resources are fixed for a deploy and
+ * a stateless server never sends those notifications (the SDK defaults them to true).
+ */
+export const MCP_CAPABILITIES = { tools: { listChanged: false }, resources: { listChanged: false } } as const;
 
 /** URI templates of the products and articles as MCP resources. */
 export const PRODUCT_URI_TEMPLATE = 'catalog://products/{slug}';

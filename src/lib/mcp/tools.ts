@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { ApiError } from '../schemas/error.ts';
 import {
+  DraftEnquiryInputSchema,
+  DraftEnquiryOutputSchema,
   GetProductInputSchema,
   GetProductOutputSchema,
   GetResourceInputSchema,
@@ -11,18 +13,19 @@ import {
   searchResourcesInputSchema,
 } from '../schemas/mcp.ts';
 import { toSummary } from '../catalog/resources.ts';
-import { productBySlug, searchProducts } from '../search/productSearch.ts';
+import { closestModelProducts, productBySlug, searchProducts } from '../search/productSearch.ts';
 import { searchResources } from '../search/resourceSearch.ts';
 import type { CatalogFacets, McpCatalog } from './catalog.ts';
-import { closestSlugs } from './closestSlugs.ts';
+import { draftEnquiry } from './draftEnquiry.ts';
+import { noProductMatchHint, noResourceMatchHint, unknownSlugHint } from './hints.ts';
 
 /**
- * The four tools, defined once: the MCP server registers them, and the manifest and server card
+ * The five tools, defined once: the MCP server registers them, and the manifest and server card
  * publish their names, descriptions and schemas. Nothing here knows about HTTP or Netlify.
  */
 export type ToolOutcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-/** The MCP `ToolAnnotations` this server uses: every tool only reads a fixed catalog. */
+/** The MCP `ToolAnnotations` this server uses: every tool only reads a fixed catalog (draft_enquiry sends nothing). */
 export interface ReadOnlyAnnotations {
   title: string;
   readOnlyHint: true;
@@ -38,7 +41,12 @@ export interface CatalogTool<I extends z.ZodObject = z.ZodObject, O extends z.Zo
   inputSchema: I;
   outputSchema: O;
   annotations: ReadOnlyAnnotations;
-  run(catalog: McpCatalog, input: z.output<I>): ToolOutcome<z.output<O>>;
+  run(catalog: McpCatalog, input: z.output<I>, context: ToolContext): ToolOutcome<z.output<O>>;
+}
+
+/** What a tool needs besides the catalog: the site's public origin, for links. */
+export interface ToolContext {
+  siteUrl: string;
 }
 
 const readOnly = (title: string): ReadOnlyAnnotations => ({
@@ -54,14 +62,8 @@ const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', 
 /** Define a tool with its input and output types tied to its schemas. */
 const defineTool = <I extends z.ZodObject, O extends z.ZodType>(tool: CatalogTool<I, O>) => tool;
 
-function notFound(kind: 'product' | 'article', slug: string, nearest: string[], searchTool: string): ApiError {
-  return {
-    code: 'not_found',
-    message: `No ${kind} has the slug "${slug}".`,
-    hint: nearest.length
-      ? `Closest slugs: ${nearest.join(', ')}. Or call ${searchTool} to find a ${kind} by what it is.`
-      : `Call ${searchTool} to find a ${kind} and its slug.`,
-  };
+function notFound(kind: 'product' | 'article', slug: string, slugs: Iterable<string>, searchTool: string): ApiError {
+  return { code: 'not_found', message: `No ${kind} has the slug "${slug}".`, hint: unknownSlugHint(kind, slug, slugs, searchTool) };
 }
 
 export function catalogTools(facets: CatalogFacets) {
@@ -78,14 +80,21 @@ export function catalogTools(facets: CatalogFacets) {
     inputSchema: searchProductsInputSchema(facets),
     outputSchema: SearchProductsOutputSchema,
     annotations: readOnly('Search safety products'),
-    run: (catalog, input) => ({ ok: true, value: searchProducts(catalog.productSearch, input) }),
+    run: (catalog, input) => {
+      const found = searchProducts(catalog.productSearch, input);
+      if (found.total > 0) return { ok: true, value: found };
+      const filtered = !!(input.category || input.brand || input.compliance);
+      const closest = input.query ? closestModelProducts(catalog.productSearch, input.query) : [];
+      const hint = noProductMatchHint({ query: input.query, filtered, categories: facets.productCategories }, closest);
+      return { ok: true, value: { ...found, hint } };
+    },
   });
 
   const getProductTool = defineTool({
     name: 'get_product',
     title: 'Get a safety product',
     description:
-      'Get one product of the safety equipment catalog by its slug (from search_products): name, brand, category, full description, certified standards, model references and page url. An unknown slug returns a not_found error naming the closest slugs.',
+      'Get one product of the safety equipment catalog by its slug (from search_products): name, brand, category, full description, certified standards, model references and page url. An unknown slug returns a not_found error naming the nearest slugs (or pointing to search_products).',
     inputSchema: GetProductInputSchema,
     outputSchema: GetProductOutputSchema,
     annotations: readOnly('Get a safety product'),
@@ -93,7 +102,7 @@ export function catalogTools(facets: CatalogFacets) {
       const product = productBySlug(catalog.productSearch, slug);
       return product
         ? { ok: true, value: product }
-        : { ok: false, error: notFound('product', slug, closestSlugs(catalog.productSearch.index, slug), 'search_products') };
+        : { ok: false, error: notFound('product', slug, catalog.productSearch.ids, 'search_products') };
     },
   });
 
@@ -111,7 +120,10 @@ export function catalogTools(facets: CatalogFacets) {
     annotations: readOnly('Search buying guides'),
     run: (catalog, input) => {
       const { total, resources, facets: found } = searchResources(catalog.resourceSearch, input);
-      return { ok: true, value: { total, resources: resources.map(toSummary), facets: found } };
+      const value = { total, resources: resources.map(toSummary), facets: found };
+      if (total > 0) return { ok: true, value };
+      const hint = noResourceMatchHint({ query: input.query, filtered: !!input.category, categories: facets.resourceCategories });
+      return { ok: true, value: { ...value, hint } };
     },
   });
 
@@ -119,7 +131,7 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'get_resource',
     title: 'Read a buying guide',
     description:
-      'Get the full text of one buying guide by its slug (from search_resources): its summary fields, meta description, content as ordered blocks (p paragraphs, h2/h3 headings, ul lists with items, note call-outs) and a related link. An unknown slug returns a not_found error naming the closest slugs.',
+      'Get the full text of one buying guide by its slug (from search_resources): its summary fields, meta description, content as ordered blocks (p paragraphs, h2/h3 headings, ul lists with items, note call-outs) and a related link. An unknown slug returns a not_found error naming the nearest slugs (or pointing to search_resources).',
     inputSchema: GetResourceInputSchema,
     outputSchema: GetResourceOutputSchema,
     annotations: readOnly('Read a buying guide'),
@@ -127,15 +139,28 @@ export function catalogTools(facets: CatalogFacets) {
       const resource = catalog.resourceSearch.bySlug.get(slug);
       return resource
         ? { ok: true, value: resource }
-        : { ok: false, error: notFound('article', slug, closestSlugs(catalog.resourceSearch.index, slug), 'search_resources') };
+        : { ok: false, error: notFound('article', slug, catalog.resourceSearch.bySlug.keys(), 'search_resources') };
     },
   });
 
-  return [searchProductsTool, getProductTool, searchResourcesTool, getResourceTool] as const;
+  const draftEnquiryTool = defineTool({
+    name: 'draft_enquiry',
+    title: 'Draft an enquiry for the buyer',
+    description: [
+      'Draft a request for a quote (or for product information) about products of this catalog, for the person to review and send: returns a link to the contact page of the website with the form filled in (subject, and a message listing the products by name and model reference with quantities, then the buyer\'s need), and the same draft as structured content.',
+      'It sends nothing: give the link to the person, who adds their name, email and GST number and submits the form. Prices and stock are not in the catalog; this is how a buyer gets them.',
+      'Inputs: product slugs (from search_products) with optional quantities, and the need in the buyer\'s words. An unknown slug is a not_found error naming it.',
+    ].join(' '),
+    inputSchema: DraftEnquiryInputSchema,
+    outputSchema: DraftEnquiryOutputSchema,
+    annotations: readOnly('Draft an enquiry for the buyer'),
+    run: (catalog, input, { siteUrl }) => draftEnquiry(input, (slug) => productBySlug(catalog.productSearch, slug), siteUrl),
+  });
+
+  return [searchProductsTool, getProductTool, searchResourcesTool, getResourceTool, draftEnquiryTool] as const;
 }
 
-export const TOOL_NAMES = ['search_products', 'get_product', 'search_resources', 'get_resource'] as const;
+export { TOOL_NAMES } from './serverInfo.ts';
 
 /** The tools as one list of the common type, for code that handles them alike (server, manifest). */
-export const catalogToolList = (facets: CatalogFacets): readonly CatalogTool[] =>
-  catalogTools(facets) as unknown as readonly CatalogTool[];
+export const catalogToolList = (facets: CatalogFacets): readonly CatalogTool[] => catalogTools(facets);

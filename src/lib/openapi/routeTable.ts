@@ -8,9 +8,11 @@ import {
 } from '../schemas/enquiry.ts';
 import type { ApiError } from '../schemas/error.ts';
 import { emailDeliveryFailedError, enquiryMethodNotAllowedError, enquiryRateLimitedError } from '../enquiry/handle.ts';
+import { MAX_BODY_BYTES } from '../enquiry/body.ts';
 import { validate, type EnquiryKind } from '../enquiry/validation.ts';
 import { readMethodNotAllowedError, readNotFoundError, readRateLimitedError } from '../http/readApiFallback.ts';
 import { READ_COLLECTIONS, type AnyReadCollection } from '../readCollections.ts';
+import { TOOL_NAMES } from '../mcp/serverInfo.ts';
 import {
   CONTACT_RATE_LIMIT,
   DOWNLOAD_RATE_LIMIT,
@@ -134,6 +136,10 @@ function validationExample(kind: EnquiryKind, body: Record<string, unknown>): Ap
   return result.error;
 }
 
+const SAME_ENQUIRY_NOTE =
+  'Values are validated as sent, without trimming. The same body from the same client IP within 24 hours is the same enquiry: ' +
+  'only the emails not yet delivered are sent, so retrying after a 500 never sends a second copy.';
+
 const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy): ErrorCase[] => {
   const valid: Record<string, unknown> = kind === 'contact' ? CONTACT_EXAMPLE : DOWNLOAD_EXAMPLE;
   const limits: Record<string, number> = kind === 'contact' ? CONTACT_LIMITS : DOWNLOAD_LIMITS;
@@ -144,7 +150,7 @@ const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy)
       example: validationExample(kind, { ...valid, email: undefined }),
     },
     {
-      when: 'A field is longer than its maximum length, or the whole body is over the size cap.',
+      when: `A field is longer than its maximum length (counted as sent), or the body is over ${MAX_BODY_BYTES[kind]} bytes (room for every field at its limit, escaped).`,
       example: validationExample(kind, { ...valid, [longField]: 'x'.repeat(limits[longField]! + 1) }),
     },
     {
@@ -190,7 +196,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       'Emails the enquiry to the sales team and an acknowledgment to the submitter, then answers 200. ' +
       `\`gst_number\` is required for the subjects ${GST_REQUIRED_SUBJECTS.join(', ')}. ` +
-      'A non-empty honeypot field `website` is answered 200 and sends nothing.',
+      'A non-empty honeypot field `website` is answered 200 and sends nothing. ' +
+      SAME_ENQUIRY_NOTE,
     requestBody: { schema: 'ContactRequest', example: CONTACT_EXAMPLE },
     success: { schema: 'SuccessResponse', description: 'The enquiry was accepted and emailed.' },
     errors: enquiryErrors('contact', '/api/contact', CONTACT_RATE_LIMIT),
@@ -205,7 +212,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Request a catalog download',
     description:
       'Emails the request to the sales team and an acknowledgment to the submitter, then answers 200. ' +
-      'A non-empty honeypot field `website` is answered 200 and sends nothing.',
+      'A non-empty honeypot field `website` is answered 200 and sends nothing. ' +
+      SAME_ENQUIRY_NOTE,
     requestBody: { schema: 'DownloadRequest', example: DOWNLOAD_EXAMPLE },
     success: { schema: 'SuccessResponse', description: 'The request was accepted and emailed.' },
     errors: enquiryErrors('download', '/api/download-request', DOWNLOAD_RATE_LIMIT),
@@ -220,8 +228,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     summary: 'Model Context Protocol server (Streamable HTTP)',
     description:
       'A Model Context Protocol server for AI agents: Streamable HTTP transport, stateless, JSON responses, no authentication. ' +
-      'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). Tools: `search_products`, ' +
-      '`get_product`, `search_resources`, `get_resource`; products and articles are also MCP resources. ' +
+      'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). ' +
+      `Tools: ${TOOL_NAMES.map((name) => `\`${name}\``).join(', ')} (drafts a request for a quote as a prefilled contact-page link; sends nothing); products and articles are also MCP resources. ` +
       'GET and DELETE are answered 405 (no server-initiated stream, no sessions). A browser `Origin` other than the site\'s is refused with 403. ' +
       'The manifest is at `/.well-known/mcp/manifest.json`. Connect with an MCP client rather than by hand.',
     errors: [],

@@ -30,26 +30,31 @@ export const gstRequiredFor = (subject: string): boolean =>
 /** A 15-character Indian GSTIN: state code, PAN, entity number, `Z`, check character. */
 export const GST_NUMBER_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-/** Maximum lengths in characters (spec section 8). */
-export const CONTACT_LIMITS = { first_name: 100, last_name: 100, email: 254, subject: 200, message: 4000 } as const;
+/** Length of a GSTIN (the pattern's 15 characters). */
+export const GST_NUMBER_LENGTH = 15;
+
+/** Maximum lengths in characters (spec section 8; `phone` and `company` as on the download form). */
+export const CONTACT_LIMITS = { first_name: 100, last_name: 100, email: 254, phone: 20, company: 200, subject: 200, message: 4000 } as const;
 export const DOWNLOAD_LIMITS = { name: 100, email: 254, phone: 20, company: 200, catalog: 200 } as const;
 
 const HONEYPOT_DESCRIPTION = 'Honeypot. Clients leave it empty; a non-empty value is answered 200 and sends nothing';
 
-const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+// No trimming here: the API validates each value as sent, as the published JSON Schema reads it;
+// cleaning (trimming, line breaks) is the validator's, after the checks (docs/enquiries.md).
+const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(...checks);
 
 export const ContactRequestSchema = z
   .object({
-    first_name: trimmed(z.minLength(1), z.maxLength(CONTACT_LIMITS.first_name)),
-    last_name: z.optional(trimmed(z.maxLength(CONTACT_LIMITS.last_name))),
+    first_name: text(z.minLength(1), z.maxLength(CONTACT_LIMITS.first_name)),
+    last_name: z.optional(text(z.maxLength(CONTACT_LIMITS.last_name))),
     email: z.email().check(z.maxLength(CONTACT_LIMITS.email)),
-    phone: z.optional(trimmed()),
-    company: z.optional(trimmed()),
-    gst_number: z.optional(trimmed(z.regex(GST_NUMBER_PATTERN))).register(z.globalRegistry, {
+    phone: z.optional(text(z.maxLength(CONTACT_LIMITS.phone))),
+    company: z.optional(text(z.maxLength(CONTACT_LIMITS.company))),
+    gst_number: z.optional(text(z.regex(GST_NUMBER_PATTERN))).register(z.globalRegistry, {
       description: `15-character Indian GST number. Required when subject is one of: ${GST_REQUIRED_SUBJECTS.join(', ')}`,
     }),
     subject: z.enum(CONTACT_SUBJECTS).register(z.globalRegistry, { description: 'One of the eight subjects' }),
-    message: trimmed(z.minLength(1), z.maxLength(CONTACT_LIMITS.message)),
+    message: text(z.minLength(1), z.maxLength(CONTACT_LIMITS.message)),
     website: z.optional(z.string()).register(z.globalRegistry, { description: HONEYPOT_DESCRIPTION }),
   })
   .register(z.globalRegistry, { id: 'ContactRequest' });
@@ -57,11 +62,11 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const DownloadRequestSchema = z
   .object({
-    name: trimmed(z.minLength(1), z.maxLength(DOWNLOAD_LIMITS.name)),
+    name: text(z.minLength(1), z.maxLength(DOWNLOAD_LIMITS.name)),
     email: z.email().check(z.maxLength(DOWNLOAD_LIMITS.email)),
-    phone: z.optional(trimmed(z.maxLength(DOWNLOAD_LIMITS.phone))),
-    company: z.optional(trimmed(z.maxLength(DOWNLOAD_LIMITS.company))),
-    catalog: trimmed(z.minLength(1), z.maxLength(DOWNLOAD_LIMITS.catalog)).register(z.globalRegistry, { description: 'Name of the requested catalog' }),
+    phone: z.optional(text(z.maxLength(DOWNLOAD_LIMITS.phone))),
+    company: z.optional(text(z.maxLength(DOWNLOAD_LIMITS.company))),
+    catalog: text(z.minLength(1), z.maxLength(DOWNLOAD_LIMITS.catalog)).register(z.globalRegistry, { description: 'Name of the requested catalog' }),
     website: z.optional(z.string()).register(z.globalRegistry, { description: HONEYPOT_DESCRIPTION }),
   })
   .register(z.globalRegistry, { id: 'DownloadRequest' });

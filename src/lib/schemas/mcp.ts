@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, type ContactSubject } from './enquiry.ts';
 import { ProductSchema } from './product.ts';
 import { ResourceSchema, ResourceSummarySchema } from './resource.ts';
 
@@ -28,9 +29,18 @@ const offsetField = z
   .default(0)
   .describe('How many ranked results to skip, to page through `total` matches (default 0).');
 
-/** An enum of the values that exist; a free string when the catalog has none (an empty enum is invalid). */
-const oneOf = (values: readonly string[]) =>
-  values.length > 0 ? z.enum(values as [string, ...string[]]) : z.string();
+const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * An enum of the values that exist, matched case- and punctuation-insensitively ("hand
+ * protection" is "Hand Protection"): the preprocess maps a value onto its enum member, so the
+ * JSON Schema still lists the choices. A free string when the catalog has none (an empty enum is invalid).
+ */
+const oneOf = (values: readonly string[]) => {
+  if (values.length === 0) return z.string();
+  const byFolded = new Map(values.map((v) => [folded(v), v]));
+  return z.preprocess((v) => (typeof v === 'string' ? (byFolded.get(folded(v)) ?? v) : v), z.enum(values as [string, ...string[]]));
+};
 
 export interface FilterValues {
   productCategories: readonly string[];
@@ -50,6 +60,11 @@ export const searchProductsInputSchema = (values: FilterValues) =>
       .max(100)
       .optional()
       .describe('Only products certified to this standard, written any way: "EN 388", "en388", "EN-388". "EN 352" also matches EN 352-1 and EN 352-2.'),
+    size: z
+      .string()
+      .max(10)
+      .optional()
+      .describe('Only products stated to come in this size ("9", "XL", "XXL", "small"), or in one size for all. A size in the query ("size 9 boots") ranks by it without filtering.'),
     limit: limitField,
     offset: offsetField,
   });
@@ -66,6 +81,7 @@ export const SearchProductsOutputSchema = z.strictObject({
       compliance: z.array(FacetValueSchema),
     })
     .describe('Values of category, brand and compliance among all matches, with counts: use them as filters to narrow down.'),
+  hint: z.string().optional().describe('Only when nothing matches: the nearest model references, the categories, or a shorter query to try.'),
 });
 export type SearchProductsOutput = z.infer<typeof SearchProductsOutputSchema>;
 
@@ -83,6 +99,7 @@ export const SearchResourcesOutputSchema = z.strictObject({
   total: z.int().min(0).describe('How many articles match in all.'),
   resources: z.array(ResourceSummarySchema).describe('Article summaries, best match first (newest first without a query).'),
   facets: z.strictObject({ category: z.array(FacetValueSchema) }).describe('Article categories among all matches, with counts.'),
+  hint: z.string().optional().describe('Only when nothing matches: the categories, or a shorter query to try.'),
 });
 export type SearchResourcesOutput = z.infer<typeof SearchResourcesOutputSchema>;
 
@@ -95,3 +112,46 @@ export const GetResourceInputSchema = z.strictObject({
 
 export const GetProductOutputSchema = ProductSchema;
 export const GetResourceOutputSchema = ResourceSchema;
+
+/** The contact subjects a drafted enquiry may carry (a subset of the contact form's). */
+export const DRAFT_ENQUIRY_SUBJECTS = ['Request a Quote', 'Product Information'] as const satisfies readonly ContactSubject[];
+export const DRAFT_ENQUIRY_LIMITS = { products: 20, quantity: 1_000_000, need: 1000 } as const;
+
+export const DraftEnquiryInputSchema = z.strictObject({
+  products: z
+    .array(
+      z.strictObject({
+        slug: z.string().min(1).max(SLUG_MAX_LENGTH).describe('The product slug, as returned by search_products.'),
+        quantity: z.int().min(1).max(DRAFT_ENQUIRY_LIMITS.quantity).optional().describe('How many the buyer needs, if known.'),
+      }),
+    )
+    .min(1)
+    .max(DRAFT_ENQUIRY_LIMITS.products)
+    .describe(`The products to ask about (1-${DRAFT_ENQUIRY_LIMITS.products}), each with an optional quantity.`),
+  need: z
+    .string()
+    .max(DRAFT_ENQUIRY_LIMITS.need)
+    .optional()
+    .describe('The buyer\'s need in their words: site, use, conditions, delivery date.'),
+  subject: z
+    .enum(DRAFT_ENQUIRY_SUBJECTS)
+    .default('Request a Quote')
+    .describe('"Request a Quote" (default) for prices and availability, "Product Information" for questions about the products.'),
+});
+
+export const DraftEnquiryOutputSchema = z.strictObject({
+  url: z.url().describe('The contact page with this draft filled in: give it to the person, who adds their details and sends it.'),
+  subject: z.enum(DRAFT_ENQUIRY_SUBJECTS),
+  message: z.string().min(1).max(CONTACT_LIMITS.message).describe('The message the contact form is filled with.'),
+  products: z.array(
+    z.strictObject({
+      slug: z.string(),
+      name: z.string(),
+      modelReference: z.string().optional(),
+      quantity: z.int().optional(),
+      url: z.url(),
+    }),
+  ),
+  sent: z.literal(false).describe('Always false: nothing is sent until the person submits the form.'),
+});
+export type DraftEnquiryOutput = z.infer<typeof DraftEnquiryOutputSchema>;

@@ -15,6 +15,8 @@ const STOP_WORDS = new Set([
   'how', 'i', 'in', 'is', 'it', 'me', 'my', 'need', 'needs', 'of', 'on', 'or', 'our', 'show', 'some',
   'that', 'the', 'their', 'this', 'to', 'us', 'used', 'we', 'what', 'when', 'which', 'while', 'who',
   'with', 'you', 'your',
+  // Connectors between the things compared or the thing and its context ("class 2 vs class 3").
+  'vs', 'versus', 'against', 'near',
 ]);
 
 /** Lowercase, accents removed, `&` read as a word separator. */
@@ -35,7 +37,7 @@ export function compactCode(text: string): string {
 }
 
 /** A word that can be part of a code: it has a digit, or it is a short prefix like `en`, `iso`, `kv`. */
-const codePart = (token: string) => hasDigit(token) ? token.length <= 8 : token.length <= 4;
+const codePart = (token: string) => (hasDigit(token) ? token.length <= 8 : token.length <= 4 && token !== 'vs');
 
 /**
  * Concatenations of every run of two or three adjacent code parts that contains a digit:
@@ -90,17 +92,63 @@ function queryTokens(text: string): { required: string[]; joined: string[] } {
   return { required: [...base.filter((_, i) => !consumed.has(i)), ...codes], joined: joinedRuns(base).filter((t) => !codes.includes(t)) };
 }
 
+/** Whether a stem is long enough and has a vowel (`string` must not become `str`). */
+const stemmable = (stem: string, min: number) => stem.length >= min && /[aeiouy]/.test(stem);
+/** Porter's measure: how many vowel-consonant runs a stem has (`clear` 1, `resist` 2). */
+const measure = (stem: string) => (stem.replace(/[^aeiou]+/g, 'C').replace(/[aeiou]+/g, 'V').match(/VC/g) ?? []).length;
+
+/** Suffixes removed after plurals, longest first, with the shortest stem each may leave. */
+const SUFFIXES: readonly [suffix: string, replacement: string, min: number][] = [
+  ['ically', 'ic', 4], ['ical', 'ic', 4], ['ation', 'at', 4], ['ition', 'it', 4], ['ion', '', 5], ['ians', '', 5], ['ian', '', 5],
+  ['ility', 'le', 4], ['ance', '', 5], ['ant', '', 5], ['ive', '', 5], ['ing', '', 3], ['ed', '', 3], ['ly', '', 5],
+];
+
 /**
- * One term as stored: stop words dropped, a plain English plural reduced to its singular
- * (`gloves` -> `glove`, `boots` -> `boot`) on both sides, codes kept as they are.
+ * A light English stemmer, the same on both sides: plurals (`gloves` -> `glove`, `batteries` ->
+ * `battery`), then one derivational or inflectional suffix (`welding` -> `weld`, `protective` and
+ * `protection` -> `protect`, `electrician` and `electrical` -> `electric`, `cutting` -> `cut`),
+ * then a final `e` (`insulate` and `insulated` -> `insulat`). Codes and short words stay as they are.
  */
+export function stem(term: string): string {
+  if (hasDigit(term) || term.length <= 3) return term;
+  let t = term;
+  if (/sses$/.test(t)) t = t.slice(0, -2);
+  else if (/ies$/.test(t) && t.length > 4) t = `${t.slice(0, -3)}y`;
+  else if (/s$/.test(t) && !/(ss|us|is)$/.test(t)) t = t.slice(0, -1);
+  for (const [suffix, replacement, min] of SUFFIXES) {
+    if (!t.endsWith(suffix)) continue;
+    const base = t.slice(0, -suffix.length);
+    if (!stemmable(base, min) || (suffix === 'ed' && base.endsWith('e'))) continue;
+    // As Porter: a long suffix leaves a stem of two syllables at least (`clearance` stays apart from `clear`).
+    if (min >= 5 && measure(base) < 2) continue;
+    t = base + replacement;
+    // cutting -> cutt -> cut; not dress or roll
+    if (!replacement && /([^aeiouslz])\1$/.test(t)) t = t.slice(0, -1);
+    break;
+  }
+  if (t.length > 4 && t.endsWith('e')) t = t.slice(0, -1);
+  return t;
+}
+
+/** One term as stored and searched: stop words dropped, words stemmed, codes kept as they are. */
 export function processTerm(term: string): string | null {
   if (STOP_WORDS.has(term)) return null;
-  if (hasDigit(term) || term.length <= 3) return term;
-  if (/(ss|us|is)$/.test(term)) return term;
-  if (/ies$/.test(term)) return `${term.slice(0, -3)}y`;
-  if (/s$/.test(term)) return term.slice(0, -1);
-  return term;
+  return stem(term);
+}
+
+/** Whether a word of the query is a connector between the thing asked for and its context. */
+const CONNECTORS = new Set(['for', 'to', 'when', 'while', 'in', 'on', 'near', 'against', 'from', 'with', 'at', 'during', 'around', 'that', 'which', 'where', 'who', 'if', 'by', 'without', 'under', 'inside', 'into']);
+
+/**
+ * The object of a need: the head word of the words before the first connector, i.e. the last of
+ * them (`shoes` in "shoes for an electrician working on live panels", `coverall` in "chemical
+ * splash coverall"); codes are not objects. As a search term, or undefined.
+ */
+export function objectTerm(text: string): string | undefined {
+  const base = words(text);
+  const at = base.findIndex((word, i) => i > 0 && CONNECTORS.has(word));
+  const head = (at > 0 ? base.slice(0, at) : base).filter((word) => !hasDigit(word)).map(processTerm).filter((t): t is string => !!t);
+  return head.at(-1);
 }
 
 /** The terms a query is searched under. */

@@ -1,10 +1,11 @@
-import MiniSearch, { type Options } from 'minisearch';
 import type { Resource } from '../schemas/resource.ts';
 import { facetValues, type FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
-import { SEARCH_OPTIONS, hasSearchTerms } from './productSearch.ts';
-import { foldText, processTerm, tokenize, words } from './normalize.ts';
-import { loadPackedIndex, type LoadedIndex, type PackedIndex } from './packedIndex.ts';
+import { SEARCH_OPTIONS, hasSearchTerms, rankedIds } from './productSearch.ts';
+import { processTerm, tokenize, words } from './normalize.ts';
+import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex } from './invertedIndex.ts';
+import type { ScoringOptions } from './scoring.ts';
+import { relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 
 /** Buying-guide search: the same normalisation and matching as products, over article fields. */
 export const RESOURCE_FIELD_WEIGHTS = {
@@ -38,22 +39,17 @@ function resourceField(resource: Resource, field: string): string {
   }
 }
 
-const indexOptions: Options<Resource> = {
-  idField: 'slug',
+export const resourceIndexSpec: IndexSpec<Resource> = {
   fields: Object.keys(RESOURCE_FIELD_WEIGHTS),
-  extractField: resourceField,
+  id: (resource) => resource.slug,
+  field: resourceField,
   tokenize,
   processTerm,
-  searchOptions: { ...SEARCH_OPTIONS, boost: RESOURCE_FIELD_WEIGHTS },
 };
 
-export function buildResourceIndex(resources: readonly Resource[]): MiniSearch<Resource> {
-  const index = new MiniSearch<Resource>(indexOptions);
-  index.addAll(resources);
-  return index;
-}
+export const buildResourceIndex = (resources: readonly Resource[]): PackedIndex => buildIndex(resources, resourceIndexSpec);
 
-export const loadResourceIndex = (packed: PackedIndex): LoadedIndex<Resource> => loadPackedIndex(packed, indexOptions);
+export const loadResourceIndex = (packed: PackedIndex): LoadedIndex => loadIndex(packed);
 
 export interface ResourceQuery {
   query?: string | undefined;
@@ -72,23 +68,34 @@ const sameText = (a: string, b: string) => words(a).join(' ') === words(b).join(
 
 /** Ranked articles for a query, or every article (newest first) when there is none. */
 export interface ResourceSearch {
-  index: MiniSearch<Resource>;
+  /** Article slugs matching any word of a query, best first. */
+  index: { search(query: string): { id: string }[] };
   resources: readonly Resource[];
   bySlug: ReadonlyMap<string, Resource>;
-  fuzzy: (term: string) => number | false;
 }
 
-export const resourceSearch = (
-  index: MiniSearch<Resource>,
+export function resourceSearch(
+  loaded: LoadedIndex,
   resources: readonly Resource[],
   fuzzy: (term: string) => number | false = typoDistance,
-): ResourceSearch => ({ index, resources, bySlug: new Map(resources.map((r) => [r.slug, r])), fuzzy });
+  vocabulary: SearchVocabulary = {},
+): ResourceSearch {
+  // A word of the articles is not also matched by its longer words ("clear" is not "clearance").
+  const known = new Set(loaded.terms);
+  const prefix = (term: string) => SEARCH_OPTIONS.prefix(term) && !known.has(term);
+  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, prefix, fields: resourceIndexSpec.fields, fieldIds: loaded.fieldIds, boost: RESOURCE_FIELD_WEIGHTS, fuzzy, related: relatedTerms(vocabulary) };
+  return {
+    index: { search: (query) => rankedIds(loaded, scoring, query).map((id) => ({ id })) },
+    resources,
+    bySlug: new Map(resources.map((r) => [r.slug, r])),
+  };
+}
 
 export function searchResources(search: ResourceSearch, q: ResourceQuery): ResourceResults {
   const { index, resources, bySlug } = search;
   const inCategory = (r: Resource) => !q.category || sameText(r.category, q.category);
   const matches = hasSearchTerms(q.query)
-    ? index.search(foldText(q.query), q.category ? { fuzzy: search.fuzzy, filter: (hit) => inCategory(bySlug.get(hit.id)!) } : { fuzzy: search.fuzzy }).map((hit) => bySlug.get(hit.id)!)
+    ? index.search(q.query).map((hit) => bySlug.get(hit.id)!).filter(inCategory)
     : resources.filter(inCategory);
   const offset = q.offset ?? 0;
   return {

@@ -1,13 +1,10 @@
-import type { SearchOptions } from 'minisearch';
-import type { LoadedIndex } from './packedIndex.ts';
+import type { LoadedIndex, TermMatch } from './invertedIndex.ts';
 
 /**
- * MiniSearch's BM25 scoring (`search` with `combineWith: 'OR'`), computed over typed arrays of a
- * packed index instead of one result object per matching document: on a large catalog a broad
- * query matches thousands of products, and building, combining and sorting an object for each
- * was most of a search's time. Same formula, same order of additions (so the same floating-point
- * scores), same order of first appearance (MiniSearch's tie order); tests/unit/scoring.test.ts
- * compares both for every relevance query.
+ * BM25 over weighted fields, computed over typed arrays of the index (invertedIndex.ts): on a
+ * large catalog a broad query matches thousands of products, and one result object per match was
+ * most of a search's time. The formula is MiniSearch's (`search` with `combineWith: 'OR'`, whose
+ * ranking this project used first); tests/unit/scoring.test.ts compares the two.
  */
 export interface QueryScores {
   /** Final score per document (MiniSearch's score times the number of query terms matched); 0 if unmatched. */
@@ -18,19 +15,54 @@ export interface QueryScores {
   matched: Uint32Array;
 }
 
-type ScoringOptions = Required<Pick<SearchOptions, 'boost' | 'weights'>> & {
+export interface ScoringOptions {
+  /** Field weights; a field not named here is not scored. */
+  boost: Readonly<Record<string, number>>;
+  /** Weights of a prefix and a typo expansion, relative to the term itself. */
+  weights: { prefix: number; fuzzy: number };
   fields: readonly string[];
   fieldIds: Readonly<Record<string, number>>;
   prefix: (term: string) => boolean;
   fuzzy: (term: string) => number | false;
   maxFuzzy: number;
-};
+  /** Other terms a query term also matches (the search vocabulary), each with its weight. */
+  related?: (term: string) => readonly { term: string; weight: number }[];
+}
 
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 }; // MiniSearch's defaults (the options set none)
 
-export function scoreQuery<T>(index: LoadedIndex<T>, terms: readonly string[], options: ScoringOptions): QueryScores {
+/**
+ * The indexed terms one query term matches, with their weights: itself, longer terms it begins,
+ * typos of it (for an unknown word), then the related terms of the search vocabulary.
+ */
+export function termMatchesFor(index: LoadedIndex, term: string, options: ScoringOptions): TermMatch[] {
+  const fuzzy = options.fuzzy(term);
+  const maxEdits = fuzzy === false ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy;
+  const matches = index.termMatches(term, options.prefix(term), maxEdits, options.weights);
+  for (const related of options.related?.(term) ?? []) {
+    if (matches.some((m) => m.term === related.term)) continue;
+    for (const match of index.termMatches(related.term, false, 0, options.weights)) matches.push({ ...match, kind: 'related', weight: related.weight });
+  }
+  return matches;
+}
+
+/** A term's matches computed once per search, for the two passes over the same terms (words matched, scores). */
+export function termMatchesCache(index: LoadedIndex, options: ScoringOptions): (term: string) => TermMatch[] {
+  const cache = new Map<string, TermMatch[]>();
+  return (term) => {
+    let matches = cache.get(term);
+    if (!matches) cache.set(term, (matches = termMatchesFor(index, term, options)));
+    return matches;
+  };
+}
+
+export function scoreQuery(
+  index: LoadedIndex,
+  terms: readonly string[],
+  options: ScoringOptions,
+  matchesOf: (term: string) => readonly TermMatch[] = (term) => termMatchesFor(index, term, options),
+): QueryScores {
   const { documentCount, fieldCount, fieldLengths, averageFieldLength } = index.statistics;
-  const weights = { prefix: options.weights.prefix ?? 0.375, fuzzy: options.weights.fuzzy ?? 0.45 };
   const fields = options.fields.map((name) => ({ id: options.fieldIds[name]!, boost: options.boost[name] || 1 }));
   const { k, b, d } = BM25;
   const score = new Float64Array(documentCount);
@@ -42,10 +74,8 @@ export function scoreQuery<T>(index: LoadedIndex<T>, terms: readonly string[], o
   const order: number[] = [];
   const done = new Set<string>();
   terms.forEach((term, t) => {
-    const fuzzy = options.fuzzy(term);
-    const maxEdits = fuzzy === false ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy;
     const termDocs: number[] = [];
-    for (const match of index.termMatches(term, options.prefix(term), maxEdits, weights)) {
+    for (const match of matchesOf(term)) {
       for (const field of fields) {
         const postings = match.postings.find((p) => p.fieldId === field.id);
         if (!postings) continue;

@@ -1,0 +1,79 @@
+import type { Product } from '../schemas/product.ts';
+import { words } from '../search/normalize.ts';
+
+/**
+ * Hints for a model that asked for something the catalog does not have: an unknown slug, a search
+ * without results. Suggestions are only near misses by edit distance; anything else would name
+ * unrelated items, so the hint points to a search instead.
+ */
+
+/** Levenshtein distance, or `Infinity` once it must exceed `max` (most candidates stop early). */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      rowMin = Math.min(rowMin, current[j]!);
+    }
+    if (rowMin > max) return Infinity;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How far a near miss may be: two edits, or a quarter of a long word (a typo or two per part). */
+const nearEnough = (wanted: string) => Math.max(2, Math.floor(wanted.length / 4));
+
+/** Up to `count` of `candidates` within `nearEnough` edits of `wanted`, nearest first. */
+export function nearest(wanted: string, candidates: Iterable<string>, count = 3, key = (c: string) => c): string[] {
+  const max = nearEnough(wanted);
+  const found: { candidate: string; distance: number }[] = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(wanted, key(candidate), max);
+    if (distance <= max) found.push({ candidate, distance });
+  }
+  return found.sort((x, y) => x.distance - y.distance).slice(0, count).map((f) => f.candidate);
+}
+
+/** The `not_found` hint of get_product / get_resource. */
+export function unknownSlugHint(kind: 'product' | 'article', slug: string, slugs: Iterable<string>, searchTool: string): string {
+  const near = nearest(slug.toLowerCase(), slugs);
+  const query = words(slug).join(' ');
+  const search = query
+    ? `call ${searchTool} with the query "${query}" to find ${kind === 'article' ? 'an' : 'a'} ${kind} by what it is`
+    : `call ${searchTool} to find ${kind === 'article' ? 'an' : 'a'} ${kind} and its slug`;
+  return near.length ? `Closest slugs: ${near.join(', ')}. Or ${search}.` : `No slug is close to it: ${search}.`;
+}
+
+export interface NoMatch {
+  query?: string | undefined;
+  filtered: boolean;
+  categories: readonly string[];
+}
+
+/**
+ * The hint of a product search without results. `closest`: the products whose model reference is
+ * nearest the query (`closestModelProducts`, as the site's search page suggests them).
+ */
+export function noProductMatchHint({ query, filtered, categories }: NoMatch, closest: readonly Product[]): string {
+  const parts: string[] = [];
+  const refs = closest.filter((p) => p.keywords?.[0]).slice(0, 3);
+  if (refs.length) parts.push(`Nearest model references: ${refs.map((p) => `${p.keywords![0]} (${p.slug})`).join(', ')}.`);
+  parts.push(`Categories: ${categories.join(', ')}.`);
+  if (query && words(query).length > 1) parts.push('Try a shorter query: fewer words, or the product type alone ("gloves", "helmet").');
+  if (filtered) parts.push('Or search without the category, brand or compliance filter.');
+  return `No product matches. ${parts.join(' ')}`;
+}
+
+/** The hint of an article search without results. */
+export function noResourceMatchHint({ query, filtered, categories }: NoMatch): string {
+  const parts = [`Categories: ${categories.join(', ')}.`];
+  if (query && words(query).length > 1) parts.push('Try a shorter query: one topic or one standard ("EN 388", "harness inspection").');
+  if (filtered) parts.push('Or search without the category filter.');
+  parts.push('Without a query, search_resources lists every article.');
+  return `No article matches. ${parts.join(' ')}`;
+}
