@@ -43,7 +43,7 @@ const catchAlls = ['page-not-found', 'read-api-method-not-allowed', 'read-api-no
 describe('function routes (page-not-found is the catch-all outside /api)', () => {
   it('no path of another function reaches a catch-all, whatever the method', () => {
     const others = functions.filter((f) => !catchAlls.includes(f.name) && f.routes?.length);
-    expect(others.map((f) => f.name).sort()).toEqual(['contact', 'download-request', 'mcp', 'read-api-rate-limited']);
+    expect(others.map((f) => f.name).sort()).toEqual(['contact', 'download-request', 'mcp', 'read-api-rate-limited', 'search']);
     for (const fn of others) {
       for (const { pattern, methods } of fn.routes!) {
         const url = exampleOf(pattern);
