@@ -233,11 +233,10 @@ export function renderMcp(f, machine) {
   const lines = [
     '## MCP server',
     '',
-    `Product search over the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ${f.rounds} warm rounds, \`limit\` 10, in process.`,
-    `Cold start: the real netlify/functions/mcp.ts as Netlify deploys it: bundled with its packages into one file as \`npm run build\` does (scripts/bundleFunctions.mjs), packaged by @netlify/zip-it-and-ship-it with the catalog as an included file, imported in a fresh Node process; median of ${f.coldStarts} processes.`,
-    'The goal\'s measure is the import: module, catalog and product index load (the term tree is filled as searches touch it, so the first search is shown too, with its CPU time).',
-    'Node\'s own fetch implementation (undici), which any function runtime has loaded before it hands the function a Request, is loaded before timing and shown apart.',
-    `The large catalog is the sample catalog plus ${f.synthetic.products} products and ${f.synthetic.resources} articles from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}), read through the site's schemas.`,
+    `Product search: the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ${f.rounds} warm rounds, \`limit\` 10, in process.`,
+    `Cold start: netlify/functions/mcp.ts as Netlify deploys it (bundled by \`npm run build\`, packaged by @netlify/zip-it-and-ship-it with the catalog file), imported in a fresh Node process; median of ${f.coldStarts}.`,
+    'The goal\'s measure is the import (module, catalog and product index load); Node\'s fetch globals, which any function runtime loads first, are timed apart.',
+    `The large catalog adds ${f.synthetic.products} products and ${f.synthetic.resources} articles from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}) to the sample one.`,
     ...(machine ? [`Machine: ${machine.cpu}; Node ${machine.node}; ${machine.date}; load average at the start ${f.loadAverage.join(', ')}.`] : []),
     '',
     '| Catalog | search p50 | search p95 | search p95, CPU | search max | recall@5 | import | import, CPU | first search | first search, CPU | ready (import + first search) | first article search | Node fetch globals | catalog file |',
@@ -251,14 +250,12 @@ export function renderMcp(f, machine) {
     ...f.catalogs.map((c) => `| search p95 <= ${MCP_GOALS.searchP95Ms} ms warm, ${c.products} products | ${c.search.p95Ms} ms (CPU ${c.search.cpuP95Ms} ms) | ${verdict(c.search.p95Ms <= MCP_GOALS.searchP95Ms)} |`),
     `| cold start (module + catalog + index load) <= ${MCP_GOALS.coldStartMs} ms, ${large.products} products | ${large.coldStart.importMs} ms (CPU ${large.coldStart.importCpuMs} ms) | ${verdict(large.coldStart.importMs <= MCP_GOALS.coldStartMs)} |`,
     '',
-    'Function bundles (each function bundled into one file by esbuild, packages included; the MCP catalog is a file of its own, above), and the MCP function\'s module as zisi packages it:',
+    'Function bundles (one file each, packages included; the MCP catalog is a file of its own), and the MCP module as zisi packages it:',
     '',
     '| Function | Bundle | gzip |',
     '|---|---|---|',
     ...f.bundles.map((b) => `| ${b.function} | ${size(b.bytes)} | ${size(b.gzipBytes)} |`),
     ...f.catalogs.map((c) => `| mcp as packaged by zisi (${c.label} catalog; packages copied beside it: ${c.functionBundle.packages}) | ${size(c.functionBundle.bytes)} | ${size(c.functionBundle.gzipBytes)} |`),
-    '',
-    'Causes and fixes: docs/mcp.md, "Performance".',
   ];
   return lines.join('\n');
 }

@@ -9,8 +9,8 @@ import { startLocalRuntime } from '../scripts/localRuntime.mjs';
 import { buildBareAstro, buildSite, QUIET_LOAD } from './build.mjs';
 import { enquiryLatency, renderEnquiryLatency } from './enquiries.mjs';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './lighthouse.mjs';
-import { enquiryLoad } from './load.mjs';
-import { mcpBench } from './mcp.mjs';
+import { enquiryLoad, renderLoad } from './load.mjs';
+import { mcpBench, renderMcp } from './mcp.mjs';
 import { pageWeight } from './pageWeight.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
@@ -226,8 +226,10 @@ function render(results) {
   }
   for (const [name, result] of Object.entries(results)) {
     if (['build', 'build-large', 'pages', 'lighthouse'].includes(name)) continue;
-    // The enquiry table is re-rendered from its rows, so `npm run bench -- docs` picks up changes to its text.
+    // Re-rendered from the stored figures, so `npm run bench -- docs` picks up changes to the text.
     if (name === 'enquiries' && result.figures?.rows) lines.push(renderEnquiryLatency(result.figures.rows), '');
+    else if (name === 'load' && result.figures?.endpoints) lines.push(renderLoad(result.figures.endpoints), '');
+    else if (name === 'mcp' && result.figures?.catalogs) lines.push(renderMcp(result.figures, result.machine), '');
     else if (result.figures?.markdown) lines.push(result.figures.markdown, '');
   }
   return lines.join('\n');

@@ -7,7 +7,7 @@
 // in one file, every dependency as its package's files, loaded one by one at every cold start (zod
 // alone is ~80 modules). netlify-cli's local runtime starts a cold instance for every request. One
 // file per function cut the import of an enquiry function in a fresh worker thread from ~142 to
-// ~58 ms (docs/enquiries.md, "Cold instances"). The functions' in-source `config` stays readable in the bundle.
+// ~58 ms (docs/enquiries.md, "Performance"). The functions' in-source `config` stays readable in the bundle.
 import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';

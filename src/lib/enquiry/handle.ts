@@ -39,8 +39,8 @@ export interface ClientInfo {
  * The rate-limit key of a client: deploy context, policy and a hash of the IP (the log's keys
  * are not a place for personal data). The hash's first three digits are folders of their own:
  * the local Blobs server lists a prefix by reading every entry of each folder on the way to it,
- * so one folder of all clients made every list slower with each client ever seen (measured in
- * docs/enquiries.md, "Performance"); on Netlify a prefix list is indexed and the folders cost nothing.
+ * so one folder of all clients made every list slower with each client ever seen (docs/enquiries.md,
+ * "Rate limits"); on Netlify a prefix list is indexed and the folders cost nothing.
  */
 export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): string {
   const ipHash = createHash('sha256').update(client.ip).digest('hex').slice(0, 32);
