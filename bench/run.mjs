@@ -101,6 +101,12 @@ const parts = {
       const slug = async (list) => (await (await fetch(`${runtime.baseUrl}/api/${list}`)).json())[list][0].slug;
       const paths = ['/', `/products/${await slug('products')}/`, `/resources/${await slug('resources')}/`];
       if ((await fetch(`${runtime.baseUrl}/contact/`)).ok) paths.push('/contact/');
+      // The search page with results and with none (its empty state).
+      for (const [path, empty] of [['/search?q=gloves', false], ['/search?q=zzqx', true]]) {
+        const html = await (await fetch(`${runtime.baseUrl}${path}`)).text();
+        if (html.includes('id="no-results"') !== empty) throw new Error(`${path} should ${empty ? 'find no' : 'find'} products`);
+        paths.push(path);
+      }
       const pages = [];
       for (const path of paths) {
         const runs = [];
