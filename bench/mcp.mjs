@@ -1,8 +1,8 @@
 // MCP benchmark (part `mcp` of `npm run bench`): product search latency (p50/p95, warm) over the
 // relevance queries, the MCP function's cold start in fresh processes, and the bundle size of every
 // function, at the sample catalog and at the seeded synthetic catalog; the same for the site's
-// search page (the `search` function, which serves the same catalog file). Runs on the project's Node 22
-// (it imports the TypeScript sources, as the build does).
+// search page (the `search` function, on the same catalog file). Runs on the project's Node 22 (it
+// imports the TypeScript sources, as the build does).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -105,11 +105,11 @@ async function bundle(entry, outfile) {
 }
 
 /**
- * A function that reads the catalog file (`mcp` or `search`) as Netlify deploys it: bundled as `npm run build` bundles it
- * (scripts/bundleFunctions.mjs), then packaged by @netlify/zip-it-and-ship-it (what Netlify's
- * build and `netlify serve` use) from a scratch project that holds what the build writes (this
- * catalog file) where the build writes it, with netlify.toml's `node_bundler = "none"` and
- * `included_files` for the function. The package must hold the one module and the catalog file,
+ * A function that reads the catalog file (`mcp` or `search`) as Netlify deploys it: bundled as
+ * `npm run build` bundles it (scripts/bundleFunctions.mjs), then packaged by
+ * @netlify/zip-it-and-ship-it (what Netlify's build and `netlify serve` use) from a scratch project
+ * that holds what the build writes (this catalog file) where the build writes it, with
+ * netlify.toml's `node_bundler = "none"` and `included_files` for the function. The package must hold the one module and the catalog file,
  * no packages copied beside it. The search function gets SEARCH_PAGE_SHELL as its page module
  * (searchPageModuleSource, as the build writes it). Returns the path of its module.
  */
