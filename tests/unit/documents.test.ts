@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseAllHeaders } from '@netlify/headers-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parsedHeaderRules, type ParsedHeaderRule } from '../helpers/headersFile.ts';
 import { llmsFullTxt, llmsTxt } from '../../src/lib/documents/llmsTxt.ts';
 import { htmlFilePath, isNoindex, robotsTxt, sitemapXml } from '../../src/lib/documents/sitemap.ts';
 import { TOOL_NAMES } from '../../src/lib/mcp/serverInfo.ts';
-import { formatHeadersFile, siteHeaderRules, staticHeaderRules, type HeaderRule } from '../../src/lib/http/staticRouting.ts';
+import { siteHeaderRules, staticHeaderRules, type HeaderRule } from '../../src/lib/http/staticRouting.ts';
 import type { Product } from '../../src/lib/schemas/product.ts';
 import type { Resource } from '../../src/lib/schemas/resource.ts';
 import { registryFromEnv, SHIPPED_API_VERSIONS } from '../../src/lib/versions.ts';
@@ -85,13 +82,11 @@ describe('_headers: API-Version on every static response, and no two rules on on
   const entries = ['index.html', '404.html', 'favicon.svg', 'llms.txt', 'llms-full.txt', 'openapi.json', 'robots.txt', 'sitemap.xml'].map((name) => ({ name, isDirectory: false }));
   const dirs = ['_astro', 'api', 'developers', 'products', 'resources'].map((name) => ({ name, isDirectory: true }));
   // Parsed and matched by Netlify's own parser, as netlify-cli and the build do.
-  type Parsed = { for: string; forRegExp: RegExp; values: Record<string, string> };
+  type Parsed = ParsedHeaderRule;
   const parse = async (rules: HeaderRule[]) => {
-    const file = join(mkdtempSync(join(tmpdir(), 'headers-')), '_headers');
-    writeFileSync(file, formatHeadersFile(rules));
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+    const { headers, errors } = await parsedHeaderRules(rules);
     expect(errors).toEqual([]);
-    return headers as unknown as Parsed[];
+    return headers;
   };
   let all: Parsed[];
   let site_: Parsed[];

@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseAllHeaders } from '@netlify/headers-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parsedHeaderRules, type ParsedHeaderRule } from '../helpers/headersFile.ts';
 import { baseHeaders, readApiHeaders } from '../../src/lib/http/headers.ts';
 import { inlineContentViolations } from '../../src/lib/http/inlineContent.ts';
 import { CSP_DIRECTIVES, SECURITY_HEADERS, contentSecurityPolicy } from '../../src/lib/http/securityHeaders.ts';
-import { formatHeadersFile, securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../../src/lib/http/staticRouting.ts';
+import { securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../../src/lib/http/staticRouting.ts';
 import { API_VERSIONS, type ApiVersion } from '../../src/lib/versions.ts';
 
 const site = 'https://catalog.example';
@@ -69,14 +66,12 @@ describe('_headers: the security rule covers every path, and no header comes fro
     ...['index.html', '404.html', 'favicon.svg', 'llms.txt', 'openapi.json', 'robots.txt', 'sitemap.xml'].map((name) => ({ name, isDirectory: false })),
     ...['_astro', 'api', 'contact', 'developers', 'products', 'resources'].map((name) => ({ name, isDirectory: true })),
   ];
-  type Parsed = { for: string; forRegExp: RegExp; values: Record<string, string> };
+  type Parsed = ParsedHeaderRule;
   // Parsed and matched by Netlify's own parser; Netlify merges the values of one header set by two matching rules.
   const parse = async (versions: readonly ApiVersion[]) => {
-    const file = join(mkdtempSync(join(tmpdir(), 'headers-')), '_headers');
-    writeFileSync(file, formatHeadersFile([...staticHeaderRules(site, versions), ...siteHeaderRules(entries, versions), securityHeaderRule()]));
-    const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+    const { headers, errors } = await parsedHeaderRules([...staticHeaderRules(site, versions), ...siteHeaderRules(entries, versions), securityHeaderRule()]);
     expect(errors).toEqual([]);
-    return headers as unknown as Parsed[];
+    return headers;
   };
   const paths = [
     '/', '/index.html', '/products/', '/products/kv-g330/', '/products/category/hand-protection/', '/resources/cut-levels/',
