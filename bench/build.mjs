@@ -58,6 +58,11 @@ const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 180);
 function settle() {
   spawnSync('sync');
   spawnSync('sleep', ['15']);
+  return waitForQuiet();
+}
+
+/** Waits up to QUIET_WAIT_SECONDS for the 1-minute load average to fall to QUIET_LOAD; returns it. */
+export function waitForQuiet() {
   const deadline = Date.now() + QUIET_WAIT_SECONDS * 1000;
   while (loadavg()[0] > QUIET_LOAD && Date.now() < deadline) spawnSync('sleep', ['5']);
   return Number(loadavg()[0].toFixed(2));

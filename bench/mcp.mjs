@@ -17,7 +17,7 @@ import { searchProducts } from '../src/lib/search/productSearch.ts';
 import { RESULTS_MARKER, SEARCH_INPUT_ID, searchPageModuleSource, searchPageResponse } from '../src/lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
-import { QUIET_LOAD } from './build.mjs';
+import { QUIET_LOAD, waitForQuiet } from './build.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
 const SCRATCH = resolve('.tmp/bench/mcp');
@@ -92,7 +92,7 @@ function searchPageFigures(catalog, judgements) {
     });
   run();
   run(); // warm-up, as for the search
-  const loadBefore = round(loadavg()[0], 2);
+  const loadBefore = waitForQuiet();
   const times = Array.from({ length: ROUNDS }, run).flat().sort((a, b) => a - b);
   return { pages: urls.length, loadBefore, p50Ms: round(percentile(times, 50), 3), p95Ms: round(percentile(times, 95), 3), maxMs: round(times.at(-1), 1) };
 }
@@ -236,7 +236,7 @@ async function searchPageBench(dir, catalog, catalogBytes, judgements) {
   const render = searchPageFigures(catalog, judgements);
   const { main } = await packageFunction('search', dir, catalogBytes);
   console.log(`mcp: search page p95 ${render.p95Ms} ms; cold starts of the search function…`);
-  return { ...render, coldStart: { loadBefore: round(loadavg()[0], 2), ...coldStart(main, 'search') } };
+  return { ...render, coldStart: { loadBefore: waitForQuiet(), ...coldStart(main, 'search') } };
 }
 
 /** The synthetic catalog read back through the same schemas and functions the site uses. */
