@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/lib/email/escape.ts';
 import { contentSecurityPolicy } from '../../src/lib/http/securityHeaders.ts';
 import { searchProducts } from '../../src/lib/search/productSearch.ts';
 import { PAGE_SIZE, RESULTS_MARKER, searchHref, searchPageHtml, searchPageResponse, searchParams } from '../../src/lib/search/searchPage.ts';
@@ -24,6 +25,12 @@ describe('search page (GET /search?q=...)', () => {
     expect(html).not.toContain('" onfocus="x');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot; onfocus=&quot;x');
     expect(html).toMatch(/<title>Search: &lt;script&gt;.* \| Org<\/title>/);
+  });
+
+  it('puts a query with replacement patterns ($&, $`, $\') in the search box as typed', () => {
+    for (const q of ['$&', '$`', "$'", '$$1']) {
+      expect(page(`q=${encodeURIComponent(q)}`), q).toContain(`id="site-search" value="${escapeHtml(q)}" name="q">`);
+    }
   });
 
   it('links facets (category, brand, standard) that narrow the results, and marks the one in use', () => {

@@ -148,9 +148,10 @@ export function searchPageHtml(shell: string, catalog: McpCatalog, params: Searc
   const { html, title } = searchResultsHtml(catalog, params);
   const canonical = new URL(searchHref(params), siteUrl).href;
   return shell
-    .replace(/<meta name="robots" content="noindex"\s*\/?>/, `<link rel="canonical" href="${e(canonical)}">`)
+    // Replacements are functions: a replacement string would expand `$&`, `$'`... typed in a query.
+    .replace(/<meta name="robots" content="noindex"\s*\/?>/, () => `<link rel="canonical" href="${e(canonical)}">`)
     .replace(/<title>[^<]*<\/title>/, (tag) => `<title>${e(title)}${tag.slice('<title>Search'.length, -'</title>'.length)}</title>`)
-    .replace(` id="${SEARCH_INPUT_ID}"`, ` id="${SEARCH_INPUT_ID}" value="${e(params.q)}"`)
+    .replace(` id="${SEARCH_INPUT_ID}"`, () => ` id="${SEARCH_INPUT_ID}" value="${e(params.q)}"`)
     .replace(RESULTS_MARKER, () => html);
 }
 
