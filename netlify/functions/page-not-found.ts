@@ -13,6 +13,6 @@ export default (request: Request) => notFoundResponse(request, notFoundPageHtml)
 // checks with Netlify's own parser that no other function's path reaches this one.
 export const config: Config = {
   path: '/*',
-  excludedPath: ['/api', '/api/*', '/enquiry/contact', '/enquiry/download-request', '/search'],
+  excludedPath: ['/api', '/api/*', '/enquiry/contact', '/enquiry/download-request', '/search', '/search/'],
   preferStatic: true,
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '@netlify/functions';
 import searchPageShell from '../../src/generated/search-page.mjs';
-import { loadMcpCatalog, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
+import { loadMcpCatalog, MCP_CATALOG_FILE, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
 import { searchPageResponse } from '../../src/lib/search/searchPage.ts';
 import { siteUrlFromEnv } from '../../src/lib/site.ts';
 
@@ -10,10 +10,10 @@ import { siteUrlFromEnv } from '../../src/lib/site.ts';
  * netlify.toml; the same relative path in the source, the bundle and the package, see
  * netlify/functions/mcp.ts), loaded once per instance.
  */
-const catalog = loadMcpCatalog(readCatalogFile(readFileSync(new URL('../../src/generated/mcp-catalog.bin', import.meta.url))));
+const catalog = loadMcpCatalog(readCatalogFile(readFileSync(new URL(`../../${MCP_CATALOG_FILE}`, import.meta.url))));
 
 export default (request: Request) => searchPageResponse(request, searchPageShell, catalog, siteUrlFromEnv());
 
 export const config: Config = {
-  path: '/search',
+  path: ['/search', '/search/'],
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -7,18 +7,12 @@ import { inlineContentViolations } from '../lib/http/inlineContent.ts';
 import { notFoundPageModuleSource } from '../lib/http/notFound.ts';
 import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
 import { formatHeadersFile, securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../lib/http/staticRouting.ts';
-import { buildMcpCatalogData, catalogFile } from '../lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE } from '../lib/mcp/catalog.ts';
 import { searchPageModuleSource } from '../lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
 import { ProductListSchema } from '../lib/schemas/product.ts';
 import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
 import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versions.ts';
-
-/**
- * The MCP function's catalog, shipped beside it as an included file (`included_files` in
- * netlify.toml); netlify/functions/mcp.ts reads it from this path.
- */
-export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
 
 /** The built 404 page as a module, for the `page-not-found` function; esbuild bundles it. */
 export const NOT_FOUND_PAGE_MODULE = 'src/generated/not-found-page.mjs';
@@ -45,13 +39,16 @@ export function buildOutputs(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir).replace(/\/$/, '');
         const pages = checkPagesAndWriteSitemap(outDir, siteUrl);
+        // The search page shell becomes the `search` function's module; served as a file it would be an empty page.
+        const searchShell = readFileSync(`${outDir}/search/index.html`, 'utf8');
+        rmSync(`${outDir}/search`, { recursive: true });
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
         writeFileSync(`${outDir}/_headers`, formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]));
         const { products, resources } = publishedItems(outDir);
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
         writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources, vocabulary)));
         writeGenerated(root, NOT_FOUND_PAGE_MODULE, notFoundPageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
-        writeGenerated(root, SEARCH_PAGE_MODULE, searchPageModuleSource(readFileSync(`${outDir}/search/index.html`, 'utf8')));
+        writeGenerated(root, SEARCH_PAGE_MODULE, searchPageModuleSource(searchShell));
         logger.info(`Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 and search page modules`);
       },
     },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RESULTS_MARKER } from '../../src/lib/search/searchPage.ts';
 import { currentVersion } from '../../src/lib/versions.ts';
 import { getDirect } from '../helpers/runtime.ts';
 
@@ -86,6 +87,17 @@ describe('what the 404 function leaves alone', () => {
     expect(item.status).toBe(404);
     expect((await item.json()).error.code).toBe('not_found');
     expect((await getDirect('/api/products')).status).toBe(200);
+  });
+
+  it('the search page answers with and without its trailing slash; its shell is never served as a file', async () => {
+    for (const path of ['/search?q=gloves', '/search/?q=gloves']) {
+      const res = await getDirect(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain('Search results for');
+      expect(html, path).not.toContain(RESULTS_MARKER);
+    }
+    expect((await getDirect('/search/index.html')).status).toBe(404);
   });
 
   it('the enquiry and MCP functions still answer their own paths', async () => {

@@ -10,7 +10,7 @@ import { READ_COLLECTIONS } from '../../src/lib/readCollections.ts';
 /**
  * The read limit (spec section 8: 300 requests per 5 minutes per client IP) on every successful
  * read in production: the netlify.toml rewrites that serve the reads carry Netlify's rate limit.
- * The configuration is resolved by Netlify's own resolver, `_redirects` included (matched first).
+ * The configuration is resolved by Netlify's own resolver.
  */
 interface Redirect {
   from: string;

@@ -20,7 +20,7 @@ const GOALS = { recallAt5: 0.97, ndcgAt10: 0.96, firstRight: 78 / 80 };
 const dcg = (grades: number[]) => grades.reduce((sum, grade, i) => sum + (2 ** grade - 1) / Math.log2(i + 2), 0);
 
 /** Recall@5 of the right answers, nDCG@10 of the grades, and how often the first result is a right answer. */
-export function relevance(judgements: Judgement[], top10: (query: string) => string[]) {
+function relevance(judgements: Judgement[], top10: (query: string) => string[]) {
   const misses: string[] = [];
   let recall = 0;
   let ndcg = 0;

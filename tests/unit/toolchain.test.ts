@@ -13,7 +13,7 @@ describe('toolchain', () => {
     expect(pkg.devDependencies.node).toMatch(/^\^22\./);
   });
 
-  it("runs TypeScript files by Node's own type stripping (the build's worker threads and scripts/*.ts need it: Node 22.18 or later)", () => {
+  it("runs TypeScript files by Node's own type stripping (scripts/*.ts need it: Node 22.18 or later)", () => {
     expect(process.features.typescript).toBe('strip');
     const [major, minor] = process.versions.node.split('.').map(Number);
     expect(major === 22 && minor! >= 18).toBe(true);

@@ -19,7 +19,7 @@ export function rateLimitPolicyField(policy: RateLimitPolicy): string {
 }
 
 /**
- * Netlify's own rate limiter (function `config.rateLimit`) allows windows of at most 180 s, so the
+ * Netlify's own rate limiter (netlify.toml's `[redirects.rate_limit]`) allows windows of at most 180 s, so the
  * published 300 per 300 s is enforced as the same rate over the longest window Netlify offers:
  * 180 per 180 s (docs/api.md explains the trade-off for bursts).
  */

@@ -59,7 +59,7 @@ export function siteHeaderRules(entries: readonly BuiltEntry[], versions: readon
   const base = withoutSecurityHeaders(baseHeaders(currentVersion(versions)));
   const rules: HeaderRule[] = [{ path: '/', headers: base }];
   for (const { name, isDirectory } of entries) {
-    if (name === 'api' || name.startsWith('_headers') || name === '_redirects') continue;
+    if (name === 'api' || name.startsWith('_headers')) continue;
     const path = isDirectory ? `/${name}/*` : `/${name}`;
     rules.push({ path, headers: { ...base, ...DOCUMENT_HEADERS[`/${name}`] } });
   }

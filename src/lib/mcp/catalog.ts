@@ -21,6 +21,12 @@ import { productSizes } from '../search/productText.ts';
 import type { SearchVocabulary } from '../search/vocabulary.ts';
 
 /**
+ * Where the build writes the catalog file, from the repository's root. The `mcp` and `search`
+ * functions ship it (`included_files` in netlify.toml) and find it at this path from the root.
+ */
+export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
+
+/**
  * What the MCP server serves: the published catalog and its search indexes. Built once at build
  * time from the read API files the site publishes (see src/integrations/buildOutputs.ts),
  * written as one file that ships beside the function (`catalogFile`), and loaded once per
@@ -38,7 +44,7 @@ export interface McpCatalogData {
   vocabulary: SearchVocabulary;
   products: {
     index: PackedIndex;
-    /** The index's offsets, computed at build time (packedIndex.ts). */
+    /** The index's offsets, computed at build time (invertedIndex.ts). */
     indexOffsets: PackedIndexOffsets;
     /**
      * The products as JSON, one per line, in catalog order (= index order), in chunks of

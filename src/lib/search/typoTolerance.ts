@@ -9,7 +9,7 @@ export function typoDistance(term: string): number | false {
 /**
  * Typo tolerance only where it is needed: a query term that is a word of the catalog, or the
  * beginning of one, is matched exactly and by prefix; only an unknown term is matched fuzzily.
- * `sortedTerms` are the index's terms in code-point order (packedIndex.ts keeps them so).
+ * `sortedTerms` are the index's terms in code-point order (invertedIndex.ts keeps them so).
  * Fuzzy matching is the costly part of a search on a large catalog, and it adds noise for words
  * spelt right (`glass` would also match `class`).
  */
