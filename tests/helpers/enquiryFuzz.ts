@@ -162,8 +162,8 @@ export function expected(kind: EnquiryKind, request: FuzzRequest): Expectation {
   const honeypot = record.website;
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot';
   // Values are checked as sent (lengths, email, subject, GSTIN), as the published schema reads them;
-  // null and blank values are absent, but a blank gst_number is sent and so checked; one-line fields,
-  // trimmed, hold no control character.
+  // null and blank values are absent, but a blank gst_number is sent and so checked; one-line fields
+  // hold no control character, not even at their ends.
   const schema = kind === 'contact' ? ContactRequestSchema : DownloadRequestSchema;
   const cleaned: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(record)) {
@@ -172,8 +172,8 @@ export function expected(kind: EnquiryKind, request: FuzzRequest): Expectation {
       cleaned[key] = raw;
       continue;
     }
+    if (key !== 'message' && CONTROL.test(raw)) return 'rejected';
     const text = key === 'message' ? cleanMessage(raw) : raw.trim();
-    if (key !== 'message' && CONTROL.test(text)) return 'rejected';
     if (text !== '' || key === 'gst_number') cleaned[key] = raw;
   }
   if (!schema.safeParse(cleaned).success) return 'rejected';

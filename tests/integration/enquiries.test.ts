@@ -223,6 +223,10 @@ describe('the JSON API accepts exactly what /openapi.json allows: values are val
     ['/api/contact', 'email " a@b.co " does not match the email pattern', 'invalid_email', { email: ' a@b.co ' }],
     ['/api/contact', '100 characters and a space exceed maxLength 100', 'input_too_long', { first_name: `${'x'.repeat(100)} ` }],
     ['/api/download-request', 'email " a@b.co " does not match the email pattern', 'invalid_email', { email: ' a@b.co ' }],
+    ['/api/contact', 'a whitespace-only first_name does not match the not-blank pattern', 'missing_fields', { first_name: '   ' }],
+    ['/api/contact', 'a whitespace-only message does not match the not-blank pattern', 'missing_fields', { message: ' \n ' }],
+    ['/api/contact', 'a tab inside last_name does not match the one-line pattern', 'missing_fields', { last_name: 'Rao\tK' }],
+    ['/api/download-request', 'a trailing line break in name does not match the one-line pattern', 'missing_fields', { name: 'Asha\n' }],
   ];
   it.each(cases)('%s: %s -> 400 %s', async (path, _, code, change) => {
     const body = { ...(path === '/api/contact' ? contactBody(submitterAddress()) : downloadBody(submitterAddress())), ...change };

@@ -6,6 +6,7 @@ import {
   DOWNLOAD_LIMITS,
   DownloadRequestSchema,
   GST_NUMBER_PATTERN,
+  ONE_LINE_PATTERN,
   gstRequiredFor,
   type ContactRequest,
   type DownloadRequest,
@@ -47,8 +48,6 @@ const RULES: Record<EnquiryKind, KindRules> = {
 /** The honeypot field: a person never fills it in; anything in it marks a bot. */
 export const HONEYPOT_FIELD = 'website';
 
-// C0 controls and DEL; C1 controls; Unicode line/paragraph separators.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_EXCEPT_NEWLINE_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** `message` text: line breaks normalised to `\n`, other control characters removed. */
@@ -104,11 +103,12 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     if (multiLine.includes(field)) {
       text = cleanMultiLine(raw);
     } else {
-      text = raw.trim();
-      if (CONTROL.test(text)) {
+      // As sent, as the published pattern reads it: a trailing line break is a control character too.
+      if (!ONE_LINE_PATTERN.test(raw)) {
         multiLineIn.push(field);
         continue;
       }
+      text = raw.trim();
     }
     if (text === '') {
       if (required.includes(field)) missing.push(field);

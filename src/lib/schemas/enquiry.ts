@@ -43,18 +43,25 @@ const HONEYPOT_DESCRIPTION = 'Honeypot. Clients leave it empty; a non-empty valu
 // cleaning (trimming, line breaks) is the validator's, after the checks (docs/enquiries.md).
 const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(...checks);
 
+/** C0 controls and DEL, C1 controls, Unicode line and paragraph separators: never in a one-line field. */
+export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+/** A required field holds more than whitespace. */
+export const NOT_BLANK_PATTERN = /\S/;
+const oneLine = (max: number) => text(z.regex(ONE_LINE_PATTERN), z.maxLength(max));
+const requiredOneLine = (max: number) => text(z.minLength(1), z.regex(NOT_BLANK_PATTERN), z.regex(ONE_LINE_PATTERN), z.maxLength(max));
+
 export const ContactRequestSchema = z
   .object({
-    first_name: text(z.minLength(1), z.maxLength(CONTACT_LIMITS.first_name)),
-    last_name: z.optional(text(z.maxLength(CONTACT_LIMITS.last_name))),
+    first_name: requiredOneLine(CONTACT_LIMITS.first_name),
+    last_name: z.optional(oneLine(CONTACT_LIMITS.last_name)),
     email: z.email().check(z.maxLength(CONTACT_LIMITS.email)),
-    phone: z.optional(text(z.maxLength(CONTACT_LIMITS.phone))),
-    company: z.optional(text(z.maxLength(CONTACT_LIMITS.company))),
+    phone: z.optional(oneLine(CONTACT_LIMITS.phone)),
+    company: z.optional(oneLine(CONTACT_LIMITS.company)),
     gst_number: z.optional(text(z.regex(GST_NUMBER_PATTERN))).register(z.globalRegistry, {
       description: `15-character Indian GST number. Required when subject is one of: ${GST_REQUIRED_SUBJECTS.join(', ')}`,
     }),
     subject: z.enum(CONTACT_SUBJECTS).register(z.globalRegistry, { description: 'One of the eight subjects' }),
-    message: text(z.minLength(1), z.maxLength(CONTACT_LIMITS.message)),
+    message: text(z.minLength(1), z.regex(NOT_BLANK_PATTERN), z.maxLength(CONTACT_LIMITS.message)),
     website: z.optional(z.string()).register(z.globalRegistry, { description: HONEYPOT_DESCRIPTION }),
   })
   .register(z.globalRegistry, { id: 'ContactRequest' });
@@ -62,11 +69,11 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 
 export const DownloadRequestSchema = z
   .object({
-    name: text(z.minLength(1), z.maxLength(DOWNLOAD_LIMITS.name)),
+    name: requiredOneLine(DOWNLOAD_LIMITS.name),
     email: z.email().check(z.maxLength(DOWNLOAD_LIMITS.email)),
-    phone: z.optional(text(z.maxLength(DOWNLOAD_LIMITS.phone))),
-    company: z.optional(text(z.maxLength(DOWNLOAD_LIMITS.company))),
-    catalog: text(z.minLength(1), z.maxLength(DOWNLOAD_LIMITS.catalog)).register(z.globalRegistry, { description: 'Name of the requested catalog' }),
+    phone: z.optional(oneLine(DOWNLOAD_LIMITS.phone)),
+    company: z.optional(oneLine(DOWNLOAD_LIMITS.company)),
+    catalog: requiredOneLine(DOWNLOAD_LIMITS.catalog).register(z.globalRegistry, { description: 'Name of the requested catalog' }),
     website: z.optional(z.string()).register(z.globalRegistry, { description: HONEYPOT_DESCRIPTION }),
   })
   .register(z.globalRegistry, { id: 'DownloadRequest' });
