@@ -19,7 +19,7 @@ import { ORGANIZATION_NAME } from '../src/lib/site.ts';
 import { emailConfigFromEnv } from '../src/lib/email/config.ts';
 import { formatOutboxEntry, OutboxMailer } from '../src/lib/email/outbox.ts';
 import { PostmarkMailer } from '../src/lib/email/postmarkMailer.ts';
-import { deliver } from '../src/lib/enquiry/deliver.ts';
+import { resendOnce } from '../src/lib/enquiry/sameEnquiry.ts';
 import { needsResend } from '../src/lib/enquiry/record.ts';
 
 const { positionals, values } = parseArgs({
@@ -77,12 +77,14 @@ try {
       console.log(`Resending ${chosen.length} enquiry(ies) from ${where} through ${mailer.description}`);
       let failures = 0;
       for (const record of chosen) {
-        const { ok } = await deliver(record, {
+        const { ok, busy } = await resendOnce(record, {
           enquiries: stores.enquiries,
+          requestLog: stores.requestLog,
           mailer,
           emailSettings: { salesEmail: config.salesEmail, fromEmail: config.fromEmail, organizationName: ORGANIZATION_NAME },
         });
-        console.log(`${record.id}: ${ok ? 'sent' : 'failed again'} (sales=${record.deliveries.sales} acknowledgment=${record.deliveries.acknowledgment})`);
+        if (busy) console.log(`${record.id}: not resent, a retry of it is being (or was just) delivered; list again in a minute`);
+        else console.log(`${record.id}: ${ok ? 'sent' : 'failed again'} (sales=${record.deliveries.sales} acknowledgment=${record.deliveries.acknowledgment})`);
         if (!ok) failures++;
       }
       process.exitCode = failures || missing.length ? 1 : 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../src/lib/email/message.ts';
 import { handleEnquiry, type EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
+import { resendOnce } from '../../src/lib/enquiry/sameEnquiry.ts';
 import { startInProcessEnquiries } from '../helpers/inProcessEnquiries.ts';
 import { SALES_EMAIL } from '../helpers/postmark.ts';
 
@@ -50,6 +51,19 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
     expect([(await first).status, second.status]).toEqual([200, 200]);
     expect(received(email).sales).toHaveLength(1);
     expect(received(email).acknowledgment).toHaveLength(1);
+  });
+
+  it('the resend command and a client retry of the same failed enquiry at once: the missing email goes out once, sales is not sent again', async () => {
+    const email = `same+pm-ack-500twice-${Date.now()}@example.in`;
+    expect((await post('192.0.2.210', email)).status).toBe(500);
+    const kept = (await deps.enquiries.list()).find((r) => (r.fields as { email: string }).email === email)!;
+    const slowMailer: Mailer = { description: 'Postmark, 400 ms late', send: async (message) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)) };
+    const resent = resendOnce(kept, { ...deps, mailer: slowMailer });
+    await new Promise((r) => setTimeout(r, 150)); // the resend holds the round and is sending
+    const retried = await post('192.0.2.210', email);
+    expect([(await resent).ok, retried.status]).toEqual([true, 200]);
+    expect(received(email).sales.map((m: { outcome: string }) => m.outcome)).toEqual(['sent']);
+    expect(received(email).acknowledgment.filter((m: { outcome: string }) => m.outcome === 'sent')).toHaveLength(1);
   });
 
   it('the acknowledgment failing: 3 identical posts at once send sales one copy; each answers 500 email_delivery_failed', async () => {

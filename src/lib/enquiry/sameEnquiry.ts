@@ -47,6 +47,22 @@ export interface SameEnquiryDeps extends DeliverDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+const deliveryLeaseKey = (deployContext: string, fingerprint: string, round: string) =>
+  `${deployContext}/${DELIVERY_LEASE.name}/${fingerprint.slice(0, 1)}/${fingerprint.slice(1, 2)}/${fingerprint.slice(2, 3)}/${fingerprint.slice(3)}/${round}`;
+
+/**
+ * The resend command's delivery of a kept record: it takes the same round's lease as a client's
+ * retry, so the two never both send. `busy`: a request of that round is (or was) sending; try later.
+ */
+export async function resendOnce(record: EnquiryRecord, deps: DeliverDeps & { requestLog: RequestLog }): Promise<{ ok: boolean; busy: boolean }> {
+  if (record.fingerprint) {
+    const begun = await beginRequest(deps.requestLog, deliveryLeaseKey(record.deployContext, record.fingerprint, roundOf(record)), DELIVERY_LEASE);
+    await begun.recorded;
+    if (!begun.state.allowed) return { ok: false, busy: true };
+  }
+  return { ...(await deliver(record, deps)), busy: false };
+}
+
 /** Keeps and sends a new enquiry, or finishes the same one received before. `id`: the kept record's. */
 export async function keepAndSendOnce(
   kind: EnquiryKind,
@@ -73,7 +89,7 @@ export async function keepAndSendOnce(
     const round = roundOf(same);
     let mayDeliver = true;
     try {
-      const key = `${client.deployContext}/${DELIVERY_LEASE.name}/${fingerprint.slice(0, 1)}/${fingerprint.slice(1, 2)}/${fingerprint.slice(2, 3)}/${fingerprint.slice(3)}/${round}`;
+      const key = deliveryLeaseKey(client.deployContext, fingerprint, round);
       const begun = await timing.measure('ratelimit', () => beginRequest(requestLog, key, DELIVERY_LEASE));
       background.push(begun.recorded);
       mayDeliver = begun.state.allowed;
