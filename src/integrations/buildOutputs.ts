@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
 import { inlineContentViolations } from '../lib/http/inlineContent.ts';
-import { notFoundPageModuleSource } from '../lib/http/notFound.ts';
+import { pageModuleSource } from '../lib/http/pageModule.ts';
 import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
 import { formatHeadersFile, securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../lib/http/staticRouting.ts';
 import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE } from '../lib/mcp/catalog.ts';
@@ -47,7 +47,7 @@ export function buildOutputs(): AstroIntegration {
         const { products, resources } = publishedItems(outDir);
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
         writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources, vocabulary)));
-        writeGenerated(root, NOT_FOUND_PAGE_MODULE, notFoundPageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
+        writeGenerated(root, NOT_FOUND_PAGE_MODULE, pageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
         writeGenerated(root, SEARCH_PAGE_MODULE, searchPageModuleSource(searchShell));
         logger.info(`Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 and search page modules`);
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseHeaders } from '../../src/lib/http/headers.ts';
-import { notFoundPageModuleSource, notFoundResponse } from '../../src/lib/http/notFound.ts';
+import { notFoundResponse } from '../../src/lib/http/notFound.ts';
+import { pageModuleSource } from '../../src/lib/http/pageModule.ts';
 
 const html = '<!DOCTYPE html><title>Page not found</title><p>"quoted" and \u2028 kept</p>';
 const call = (path: string, method = 'GET') => notFoundResponse(new Request(`http://localhost${path}`, { method }), html);
@@ -21,7 +22,7 @@ describe('an unknown page (page-not-found function)', () => {
   });
 
   it('the generated module exports the page byte for byte', async () => {
-    const url = `data:text/javascript,${encodeURIComponent(notFoundPageModuleSource(html))}`;
+    const url = `data:text/javascript,${encodeURIComponent(pageModuleSource(html))}`;
     expect((await import(/* @vite-ignore */ url)).default).toBe(html);
   });
 });

@@ -66,10 +66,6 @@ describe('the read limit on successful reads (netlify.toml [[redirects]] with [r
     expect(limit).toEqual({ window_limit: windowLimit, window_size: windowSize, aggregate_by: ['ip', 'domain'], action: 'rewrite', to: rateLimitedConfig.path });
   });
 
-  it('the limit rewrites to the JSON 429 answer (read-api-rate-limited)', () => {
-    expect(rateLimitedConfig.path).toBe('/api/rate-limited');
-  });
-
   it('no error path spends a code-based rule: the 404 and 405 functions carry no rateLimit', () => {
     expect(methodNotAllowedConfig.rateLimit).toBeUndefined();
     expect(notFoundConfig.rateLimit).toBeUndefined();
