@@ -1,4 +1,4 @@
-// `npm test`: type check, unit tests, then the real local runtime started once for the
+// `npm test`: format and lint checks, type check, unit tests, then the real local runtime started once for the
 // integration tests (vitest) and the browser tests (Playwright in Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -19,6 +19,8 @@ const run = (cmd, args, extraEnv = {}) => {
 // optional: unit | integration | e2e, then test files or name filters for that part's runner
 const [only, ...filters] = process.argv.slice(2);
 if (!only || only === 'unit') {
+  run('prettier', ['--check', '--log-level', 'warn', '.']);
+  run('eslint', ['.']);
   run('astro', ['check']);
   run('vitest', ['run', '--project', 'unit', ...filters]);
 }
@@ -30,16 +32,31 @@ if (!only || only === 'integration' || only === 'e2e') {
   console.log(`\n▶ starting the local runtime on port ${port} (log: .tmp/local-runtime.log)`);
   // The enquiry functions send through the real postmark client to a local Postmark-compatible server.
   const postmarkPort = Number(process.env.POSTMARK_TEST_PORT ?? port + 1);
-  const postmark = await spawnLocalPostmark({ token: `test-token-${process.pid}`, port: postmarkPort, controlPort: postmarkPort + 1 });
-  const emailEnv = { POSTMARK_SERVER_TOKEN: postmark.token, POSTMARK_API_URL: postmark.apiUrl, SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
+  const postmark = await spawnLocalPostmark({
+    token: `test-token-${process.pid}`,
+    port: postmarkPort,
+    controlPort: postmarkPort + 1,
+  });
+  const emailEnv = {
+    POSTMARK_SERVER_TOKEN: postmark.token,
+    POSTMARK_API_URL: postmark.apiUrl,
+    SALES_EMAIL: 'sales@kavach.test',
+    FROM_EMAIL: 'enquiries@kavach.test',
+  };
   // Browser tests post from 127.0.0.1: start every run with fresh enquiry quotas (local store only).
-  for (const part of ['entries', 'metadata']) rmSync(`.netlify/blobs-serve/${part}/unlinked/site:rate-limits`, { recursive: true, force: true });
+  for (const part of ['entries', 'metadata'])
+    rmSync(`.netlify/blobs-serve/${part}/unlinked/site:rate-limits`, { recursive: true, force: true });
   const runtime = await startLocalRuntime({ port, env: emailEnv }).catch(async (error) => {
     await postmark.stop(); // or it outlives the run and holds its ports
     throw error;
   });
   try {
-    const testEnv = { SERVICE_URL: runtime.baseUrl, POSTMARK_CONTROL_URL: postmark.controlUrl, CONTRACT_PROXY_PORT: String(contractProxyPort), ...emailEnv };
+    const testEnv = {
+      SERVICE_URL: runtime.baseUrl,
+      POSTMARK_CONTROL_URL: postmark.controlUrl,
+      CONTRACT_PROXY_PORT: String(contractProxyPort),
+      ...emailEnv,
+    };
     if (only !== 'e2e') run('vitest', ['run', '--project', 'integration', ...filters], testEnv);
     if (only !== 'integration') run('playwright', ['test', ...filters], testEnv);
   } finally {

@@ -29,7 +29,7 @@ function fromFile<T>(filePath: string | undefined, id: string, derive: () => T):
             .map((i) => `${i.path.length ? i.path.join('.') : 'file name'}: ${i.message}`)
             .join('; ')
         : (error as Error).message;
-    throw new Error(`${filePath ?? id}: ${reason}`);
+    throw new Error(`${filePath ?? id}: ${reason}`, { cause: error });
   }
 }
 

@@ -24,6 +24,7 @@ const examples: ResponseExamples = {
 };
 const v1Deprecated: ApiVersion[] = JSON.parse(readFileSync('tests/fixtures/versions/v1-deprecated.json', 'utf8'));
 const doc = buildOpenApiDocument({ siteUrl: site, examples, versions: [{ name: 'v1', status: 'current' }] });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema walked by path in assertions
 type Schema = Record<string, any>;
 const schemas = (doc.components as { schemas: Record<string, Schema> }).schemas;
 const operations = (d: OpenApiDocument) => Object.entries(d.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));

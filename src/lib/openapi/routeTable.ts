@@ -1,6 +1,5 @@
 import {
   CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
   DOWNLOAD_LIMITS,
   GST_REQUIRED_SUBJECTS,
   type ContactRequest,
