@@ -8,7 +8,8 @@ const [root, outDir, reportFile] = process.argv.slice(2);
 const reportConcurrency = {
   name: 'bench-report-concurrency',
   hooks: {
-    'astro:config:done': ({ config }) => writeFileSync(reportFile, JSON.stringify({ concurrency: config.build.concurrency })),
+    'astro:config:done': ({ config }) =>
+      writeFileSync(reportFile, JSON.stringify({ concurrency: config.build.concurrency })),
   },
 };
 await build({ root, outDir, integrations: [reportConcurrency] });

@@ -22,9 +22,15 @@ export function timed(cmd, args, { env = {}, cwd = process.cwd() } = {}) {
   });
   const match = /BENCH_TIME ([0-9.]+) ([0-9]+) ([0-9.]+) ([0-9.]+)/.exec(result.stderr);
   if (result.status !== 0 || !match) {
-    throw new Error(`${cmd} ${args.join(' ')} failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
+    throw new Error(
+      `${cmd} ${args.join(' ')} failed (${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`,
+    );
   }
-  return { seconds: Number(match[1]), peakRssMiB: Number(match[2]) / 1024, cpuSeconds: Number(match[3]) + Number(match[4]) };
+  return {
+    seconds: Number(match[1]),
+    peakRssMiB: Number(match[2]) / 1024,
+    cpuSeconds: Number(match[3]) + Number(match[4]),
+  };
 }
 
 /** Files and bytes under a folder. */
@@ -74,7 +80,12 @@ function astroBuild({ root, outDir, env }) {
   rmSync(report, { force: true });
   const loadBefore = settle();
   const measured = timed('node', [resolve('bench/astroBuild.mjs'), resolve(root), resolve(outDir), report], { env });
-  return { loadBefore, ...measured, concurrency: JSON.parse(readFileSync(report, 'utf8')).concurrency, ...outputSize(outDir) };
+  return {
+    loadBefore,
+    ...measured,
+    concurrency: JSON.parse(readFileSync(report, 'utf8')).concurrency,
+    ...outputSize(outDir),
+  };
 }
 
 /** Our build, on the content in `contentDir`, at the `build.concurrency` of astro.config.mjs. */

@@ -21,21 +21,43 @@ const SALES_EMAIL = 'sales@kavach.test';
 const FROM_EMAIL = 'enquiries@kavach.test';
 
 export async function enquiryLatency({ port = 8930, requests = Number(process.env.BENCH_ENQUIRIES ?? 40) } = {}) {
-  const postmark = await spawnLocalPostmark({ token: `bench-${process.pid}`, port: port + 1, controlPort: port + 2, logFile: '.tmp/bench-postmark.log' });
+  const postmark = await spawnLocalPostmark({
+    token: `bench-${process.pid}`,
+    port: port + 1,
+    controlPort: port + 2,
+    logFile: '.tmp/bench-postmark.log',
+  });
   const rows = [];
   try {
-    const emailEnv = { POSTMARK_SERVER_TOKEN: postmark.token, POSTMARK_API_URL: postmark.apiUrl, SALES_EMAIL, FROM_EMAIL };
+    const emailEnv = {
+      POSTMARK_SERVER_TOKEN: postmark.token,
+      POSTMARK_API_URL: postmark.apiUrl,
+      SALES_EMAIL,
+      FROM_EMAIL,
+    };
     const runtime = await startLocalRuntime({ port, env: emailEnv, logFile: '.tmp/bench-runtime.log' });
     try {
       for (const endpoint of ENQUIRY_ENDPOINTS) {
         const body = (address, n) => endpoint.body(`bench.${address.replaceAll('.', '-')}.${n}@example.in`);
         // Two requests first: the runtime unpacks and caches each function on its first call.
-        await runPool({ port, path: endpoint.path, addresses: [randomLoopback(), randomLoopback()], concurrency: 1, body });
+        await runPool({
+          port,
+          path: endpoint.path,
+          addresses: [randomLoopback(), randomLoopback()],
+          concurrency: 1,
+          body,
+        });
         for (const concurrency of CONCURRENCY) {
           console.log(`enquiries: ${endpoint.path} through the runtime at concurrency ${concurrency}`);
           const addresses = Array.from({ length: requests }, randomLoopback);
           const records = await runPool({ port, path: endpoint.path, addresses, concurrency, body });
-          rows.push({ path: endpoint.path, where: 'runtime', concurrency, statuses: statusCounts(records), ...latencySummary(records) });
+          rows.push({
+            path: endpoint.path,
+            where: 'runtime',
+            concurrency,
+            statuses: statusCounts(records),
+            ...latencySummary(records),
+          });
         }
       }
     } finally {
@@ -44,7 +66,12 @@ export async function enquiryLatency({ port = 8930, requests = Number(process.en
     for (const endpoint of ENQUIRY_ENDPOINTS) {
       for (const concurrency of CONCURRENCY) {
         console.log(`enquiries: ${endpoint.path} warm, in-process, at concurrency ${concurrency}`);
-        rows.push({ path: endpoint.path, where: 'warm', concurrency, ...(await warmRun({ endpoint, concurrency, requests: requests * 2, postmark })) });
+        rows.push({
+          path: endpoint.path,
+          where: 'warm',
+          concurrency,
+          ...(await warmRun({ endpoint, concurrency, requests: requests * 2, postmark })),
+        });
       }
     }
   } finally {
@@ -57,17 +84,27 @@ export async function enquiryLatency({ port = 8930, requests = Number(process.en
 export async function warmRun({ endpoint, concurrency, requests, postmark }) {
   const { enquiryStores } = await import('../netlify/lib/blobs.ts');
   const { handleEnquiry } = await import('../src/lib/enquiry/handle.ts');
-  const { PostmarkMailer, POSTMARK_TIMEOUT_MS, POSTMARK_BACKOFF_MS } = await import('../src/lib/email/postmarkMailer.ts');
+  const { PostmarkMailer, POSTMARK_TIMEOUT_MS, POSTMARK_BACKOFF_MS } =
+    await import('../src/lib/email/postmarkMailer.ts');
   const { parseServerTiming } = await import('../src/lib/http/serverTiming.ts');
   const dir = mkdtempSync(join(tmpdir(), 'bench-enquiries-'));
   const blobs = await spawnBlobsServer(dir);
   try {
     const url = blobs.url;
-    const stores = enquiryStores({ siteID: 'bench', token: 'bench', edgeURL: url, uncachedEdgeURL: url }, { failFast: true });
+    const stores = enquiryStores(
+      { siteID: 'bench', token: 'bench', edgeURL: url, uncachedEdgeURL: url },
+      { failFast: true },
+    );
     const deps = {
       requestLog: stores.requestLog,
       enquiries: stores.enquiries,
-      mailer: new PostmarkMailer({ serverToken: postmark.token, apiUrl: postmark.apiUrl, messageStream: 'outbound', timeoutMs: POSTMARK_TIMEOUT_MS, backoffMs: POSTMARK_BACKOFF_MS }),
+      mailer: new PostmarkMailer({
+        serverToken: postmark.token,
+        apiUrl: postmark.apiUrl,
+        messageStream: 'outbound',
+        timeoutMs: POSTMARK_TIMEOUT_MS,
+        backoffMs: POSTMARK_BACKOFF_MS,
+      }),
       emailSettings: { salesEmail: SALES_EMAIL, fromEmail: FROM_EMAIL, organizationName: 'Bench' },
       siteUrl: 'http://localhost:8888',
       log: () => {},
@@ -82,14 +119,20 @@ export async function warmRun({ endpoint, concurrency, requests, postmark }) {
       const kind = endpoint.path === '/api/contact' ? 'contact' : 'download';
       const response = await handleEnquiry(kind, request, { ip: `warm-client-${n}`, deployContext: 'bench' }, deps);
       await response.text();
-      return { status: response.status, ms: performance.now() - started, timing: parseServerTiming(response.headers.get('server-timing')) };
+      return {
+        status: response.status,
+        ms: performance.now() - started,
+        timing: parseServerTiming(response.headers.get('server-timing')),
+      };
     };
     for (let n = 0; n < 5; n++) await call(-1 - n); // first calls compile the code paths: not what a warm instance runs
     const records = [];
     let next = 0;
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (next < requests) records.push(await call(next++));
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < requests) records.push(await call(next++));
+      }),
+    );
     return { statuses: statusCounts(records), ...latencySummary(records) };
   } finally {
     await blobs.stop();
@@ -116,12 +159,13 @@ const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '–' : `$
 
 export function renderEnquiryLatency(rows) {
   const where = (r) => (r.where === 'runtime' ? 'local runtime (cold)' : 'warm, in-process');
-  const goal = (r) => (r.where === 'warm' ? verdict(r.ownMs.p50 <= GOAL_OWN_P50_MS && (r.statuses['200'] ?? 0) === r.requests) : '–');
+  const goal = (r) =>
+    r.where === 'warm' ? verdict(r.ownMs.p50 <= GOAL_OWN_P50_MS && (r.statuses['200'] ?? 0) === r.requests) : '–';
   const lines = [
     '## Enquiry endpoints: latency and our own time',
     '',
     'Each request from a fresh loopback address, so every one is accepted (rate limit, keep, two emails to the local',
-    'Postmark-compatible server, outcome). **Own time** is the function\'s `Server-Timing` `total`: our code, without the',
+    "Postmark-compatible server, outcome). **Own time** is the function's `Server-Timing` `total`: our code, without the",
     'platform around it. "Warm" runs the handler in this process, as a warm Netlify instance does, with a Blobs server',
     `in a process of its own; the goal (own p50 <= ${GOAL_OWN_P50_MS} ms) is checked there. The local runtime starts every`,
     'invocation cold in a new worker thread: its rows are for information. At concurrency 10 the one local Blobs server',
@@ -131,7 +175,11 @@ export function renderEnquiryLatency(rows) {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.path}\` | ${where(r)} | ${r.concurrency} | ${r.requests} (${Object.entries(r.statuses).map(([s, n]) => `${n}× ${s}`).join(', ')}) | ${r.clientMs.p50} / ${r.clientMs.p95} | ${r.ownMs.p50} / ${r.ownMs.p95} | ${ms(r.ownPartsP50Ms.ratelimit)} / ${ms(r.ownPartsP50Ms.store)} / ${ms(r.ownPartsP50Ms.email)} / ${ms(r.ownPartsP50Ms.record)} | ${r.where === 'runtime' ? r.runtimeOverheadP50Ms : '–'} | ${goal(r)} |`,
+        `| \`${r.path}\` | ${where(r)} | ${r.concurrency} | ${r.requests} (${Object.entries(r.statuses)
+          .map(([s, n]) => `${n}× ${s}`)
+          .join(
+            ', ',
+          )}) | ${r.clientMs.p50} / ${r.clientMs.p95} | ${r.ownMs.p50} / ${r.ownMs.p95} | ${ms(r.ownPartsP50Ms.ratelimit)} / ${ms(r.ownPartsP50Ms.store)} / ${ms(r.ownPartsP50Ms.email)} / ${ms(r.ownPartsP50Ms.record)} | ${r.where === 'runtime' ? r.runtimeOverheadP50Ms : '–'} | ${goal(r)} |`,
     ),
   ];
   return lines.join('\n');

@@ -8,12 +8,21 @@ import { Agent, request } from 'node:http';
 import { parseServerTiming } from '../src/lib/http/serverTiming.ts';
 
 export const ENQUIRY_ENDPOINTS = [
-  { path: '/api/contact', limit: 5, body: (email) => ({ first_name: 'Bench', email, subject: 'Product Enquiry', message: 'Benchmark enquiry.' }) },
-  { path: '/api/download-request', limit: 10, body: (email) => ({ name: 'Bench Test', email, catalog: 'Full catalog' }) },
+  {
+    path: '/api/contact',
+    limit: 5,
+    body: (email) => ({ first_name: 'Bench', email, subject: 'Product Enquiry', message: 'Benchmark enquiry.' }),
+  },
+  {
+    path: '/api/download-request',
+    limit: 10,
+    body: (email) => ({ name: 'Bench Test', email, catalog: 'Full catalog' }),
+  },
 ];
 
 /** A random address in 127.0.0.0/8 other than 127.0.0.1: a client with its own quota. */
-export const randomLoopback = () => `127.${1 + (randomBytes(1)[0] % 254)}.${1 + (randomBytes(1)[0] % 254)}.${1 + (randomBytes(1)[0] % 254)}`;
+export const randomLoopback = () =>
+  `127.${1 + (randomBytes(1)[0] % 254)}.${1 + (randomBytes(1)[0] % 254)}.${1 + (randomBytes(1)[0] % 254)}`;
 
 export function percentile(values, p) {
   if (values.length === 0) return NaN;
@@ -30,7 +39,15 @@ export function postFrom({ port, localAddress, path, body, agent, timeoutMs = 60
     const done = (record) => resolve({ localAddress, ms: round(performance.now() - started), ...record });
     const payload = JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', localAddress, agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress,
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -84,7 +101,9 @@ export async function runPool({ port, path, addresses, concurrency, body, timeou
       while (next < addresses.length) {
         const n = next++;
         const agent = new Agent({ keepAlive: false });
-        records.push(await postFrom({ port, localAddress: addresses[n], path, body: body(addresses[n], n), agent, timeoutMs }));
+        records.push(
+          await postFrom({ port, localAddress: addresses[n], path, body: body(addresses[n], n), agent, timeoutMs }),
+        );
       }
     }),
   );
@@ -101,11 +120,20 @@ export function latencySummary(records) {
   };
   return {
     requests: records.length,
-    clientMs: { p50: round(percentile(client, 50)), p95: round(percentile(client, 95)), max: round(Math.max(...client)) },
+    clientMs: {
+      p50: round(percentile(client, 50)),
+      p95: round(percentile(client, 95)),
+      max: round(Math.max(...client)),
+    },
     ownMs: { p50: round(percentile(own, 50)), p95: round(percentile(own, 95)), max: round(Math.max(...own)) },
     ownPartsP50Ms: { ratelimit: part('ratelimit'), store: part('store'), email: part('email'), record: part('record') },
     // What the runtime adds around the function, request by request (worker start, module loading, proxying).
-    runtimeOverheadP50Ms: round(percentile(records.filter((r) => r.timing?.total !== undefined).map((r) => r.ms - r.timing.total), 50)),
+    runtimeOverheadP50Ms: round(
+      percentile(
+        records.filter((r) => r.timing?.total !== undefined).map((r) => r.ms - r.timing.total),
+        50,
+      ),
+    ),
   };
 }
 

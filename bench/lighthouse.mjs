@@ -29,14 +29,23 @@ export function lighthouseRun(url) {
   try {
     const run = spawnSync(
       resolve('node_modules/.bin/lighthouse'),
-      [url, '--quiet', '--output=json', `--output-path=${report}`, `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ],
       { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
     );
     if (run.status !== 0) throw new Error(`lighthouse ${url} failed (${run.status}):\n${run.stderr.slice(-3000)}`);
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, lhr.categories[c].score]));
-    const weighted = new Set(LIGHTHOUSE_CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0).map((r) => r.id)));
+    const weighted = new Set(
+      LIGHTHOUSE_CATEGORIES.flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0).map((r) => r.id)),
+    );
     const lost = Object.values(lhr.audits)
       .filter((a) => weighted.has(a.id) && typeof a.score === 'number' && a.score < 1)
       .map((a) => `${a.id} ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`);

@@ -31,10 +31,18 @@ function keptEnquiries(tag) {
 
 /** Waits until the kept enquiries of `tag` stop changing: a request's last write may land after its answer. */
 async function settledKept(tag) {
-  let previous = JSON.stringify(keptEnquiries(tag).map((r) => [r.id, r.status]).sort());
+  let previous = JSON.stringify(
+    keptEnquiries(tag)
+      .map((r) => [r.id, r.status])
+      .sort(),
+  );
   for (let i = 0; i < 30; i++) {
     await new Promise((r) => setTimeout(r, 1000));
-    const now = JSON.stringify(keptEnquiries(tag).map((r) => [r.id, r.status]).sort());
+    const now = JSON.stringify(
+      keptEnquiries(tag)
+        .map((r) => [r.id, r.status])
+        .sort(),
+    );
     if (now === previous) break;
     previous = now;
   }
@@ -56,56 +64,74 @@ const CONFIGS = [
 ];
 
 export async function enquiryLoad({ port = 8930, configs = CONFIGS, extraRequests = 7 } = {}) {
-  const postmark = await spawnLocalPostmark({ token: `bench-${process.pid}`, port: port + 1, controlPort: port + 2, logFile: '.tmp/bench-postmark.log' });
-  const emailEnv = { POSTMARK_SERVER_TOKEN: postmark.token, POSTMARK_API_URL: postmark.apiUrl, SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
+  const postmark = await spawnLocalPostmark({
+    token: `bench-${process.pid}`,
+    port: port + 1,
+    controlPort: port + 2,
+    logFile: '.tmp/bench-postmark.log',
+  });
+  const emailEnv = {
+    POSTMARK_SERVER_TOKEN: postmark.token,
+    POSTMARK_API_URL: postmark.apiUrl,
+    SALES_EMAIL: 'sales@kavach.test',
+    FROM_EMAIL: 'enquiries@kavach.test',
+  };
   const endpoints = [];
   try {
     const runtime = await startLocalRuntime({ port, env: emailEnv, logFile: '.tmp/bench-runtime.log' });
     try {
-      for (const { addresses, connectionsPerAddress } of configs) for (const endpoint of ENQUIRY_ENDPOINTS) {
-        const tag = `load.${randomBytes(4).toString('hex')}`;
-        const clients = Array.from({ length: addresses }, randomLoopback);
-        const requestsPerAddress = endpoint.limit + extraRequests;
-        console.log(`load: ${endpoint.path}, ${addresses} addresses × ${connectionsPerAddress} connections, ${requestsPerAddress} requests each`);
-        const started = Date.now();
-        const records = await runFromAddresses({
-          port,
-          path: endpoint.path,
-          addresses: clients,
-          connections: connectionsPerAddress,
-          requests: requestsPerAddress,
-          // A submitter address per request, so every email and kept enquiry is traced to its run.
-          body: (address, n) => endpoint.body(`${tag}.${address.replaceAll('.', '-')}.${n}@example.in`),
-          timeoutMs: 60_000,
-        });
-        const seconds = (Date.now() - started) / 1000;
-        const perClient = clients.map((address) => ({ address, counts: statusCounts(records.filter((r) => r.localAddress === address)) }));
-        const admitted = records.filter((r) => r.status === 200).length;
-        const failures = records.filter((r) => r.status !== 200 && r.status !== 429);
-        const kept = await settledKept(tag);
-        endpoints.push({
-          path: endpoint.path,
-          limit: endpoint.limit,
-          addresses,
-          connectionsPerAddress,
-          concurrency: addresses * connectionsPerAddress,
-          requests: records.length,
-          seconds: Number(seconds.toFixed(1)),
-          requestsPerSecond: Number((records.length / seconds).toFixed(1)),
-          statuses: statusCounts(records),
-          latency: latencySummary(records),
-          perClient,
-          admitted,
-          failures: failures.length,
-          failureSamples: failures.slice(0, 5).map((r) => ({ status: r.status, code: r.code, error: r.error })),
-          exactPerClient: perClient.every((c) => (c.counts['200'] ?? 0) === Math.min(endpoint.limit, requestsPerAddress)),
-          emailsSent: (await sentMessages(postmark.controlUrl, tag)).length,
-          kept: kept.length,
-          keptDelivered: kept.filter((r) => r.status === 'sent').length,
-          // The limiter's decisions as stored, answers cut off by the deadline included.
-          keptPerClient: clients.map((address) => kept.filter((r) => r.clientIp === address).length),
-        });
-      }
+      for (const { addresses, connectionsPerAddress } of configs)
+        for (const endpoint of ENQUIRY_ENDPOINTS) {
+          const tag = `load.${randomBytes(4).toString('hex')}`;
+          const clients = Array.from({ length: addresses }, randomLoopback);
+          const requestsPerAddress = endpoint.limit + extraRequests;
+          console.log(
+            `load: ${endpoint.path}, ${addresses} addresses × ${connectionsPerAddress} connections, ${requestsPerAddress} requests each`,
+          );
+          const started = Date.now();
+          const records = await runFromAddresses({
+            port,
+            path: endpoint.path,
+            addresses: clients,
+            connections: connectionsPerAddress,
+            requests: requestsPerAddress,
+            // A submitter address per request, so every email and kept enquiry is traced to its run.
+            body: (address, n) => endpoint.body(`${tag}.${address.replaceAll('.', '-')}.${n}@example.in`),
+            timeoutMs: 60_000,
+          });
+          const seconds = (Date.now() - started) / 1000;
+          const perClient = clients.map((address) => ({
+            address,
+            counts: statusCounts(records.filter((r) => r.localAddress === address)),
+          }));
+          const admitted = records.filter((r) => r.status === 200).length;
+          const failures = records.filter((r) => r.status !== 200 && r.status !== 429);
+          const kept = await settledKept(tag);
+          endpoints.push({
+            path: endpoint.path,
+            limit: endpoint.limit,
+            addresses,
+            connectionsPerAddress,
+            concurrency: addresses * connectionsPerAddress,
+            requests: records.length,
+            seconds: Number(seconds.toFixed(1)),
+            requestsPerSecond: Number((records.length / seconds).toFixed(1)),
+            statuses: statusCounts(records),
+            latency: latencySummary(records),
+            perClient,
+            admitted,
+            failures: failures.length,
+            failureSamples: failures.slice(0, 5).map((r) => ({ status: r.status, code: r.code, error: r.error })),
+            exactPerClient: perClient.every(
+              (c) => (c.counts['200'] ?? 0) === Math.min(endpoint.limit, requestsPerAddress),
+            ),
+            emailsSent: (await sentMessages(postmark.controlUrl, tag)).length,
+            kept: kept.length,
+            keptDelivered: kept.filter((r) => r.status === 'sent').length,
+            // The limiter's decisions as stored, answers cut off by the deadline included.
+            keptPerClient: clients.map((address) => kept.filter((r) => r.clientIp === address).length),
+          });
+        }
     } finally {
       await runtime.stop();
     }
@@ -131,7 +157,11 @@ export function renderLoad(endpoints) {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...endpoints.map(
       (e) =>
-        `| \`${e.path}\` | ${e.addresses} × ${e.connectionsPerAddress} (${e.concurrency}) | ${Object.entries(e.statuses).map(([s, n]) => `${n}× ${s}`).join(', ')} | ${e.requestsPerSecond} | ${e.latency.clientMs.p50} / ${e.latency.clientMs.p95} ms | ${e.latency.ownMs.p50} / ${e.latency.ownMs.p95} ms | ${judged(e.failures, e.failures === 0)} | ${judged(e.perClient.map((c) => c.counts['200'] ?? 0).join(', '), e.exactPerClient)} | ${judged(`${e.admitted} / ${e.emailsSent} / ${e.kept} (${e.keptDelivered})`, e.emailsSent === 2 * e.admitted && e.kept === e.admitted && e.keptDelivered === e.admitted)} | ${e.keptPerClient.join(', ')} |`,
+        `| \`${e.path}\` | ${e.addresses} × ${e.connectionsPerAddress} (${e.concurrency}) | ${Object.entries(e.statuses)
+          .map(([s, n]) => `${n}× ${s}`)
+          .join(
+            ', ',
+          )} | ${e.requestsPerSecond} | ${e.latency.clientMs.p50} / ${e.latency.clientMs.p95} ms | ${e.latency.ownMs.p50} / ${e.latency.ownMs.p95} ms | ${judged(e.failures, e.failures === 0)} | ${judged(e.perClient.map((c) => c.counts['200'] ?? 0).join(', '), e.exactPerClient)} | ${judged(`${e.admitted} / ${e.emailsSent} / ${e.kept} (${e.keptDelivered})`, e.emailsSent === 2 * e.admitted && e.kept === e.admitted && e.keptDelivered === e.admitted)} | ${e.keptPerClient.join(', ')} |`,
     ),
   ];
   return lines.join('\n');

@@ -4,17 +4,39 @@
 // search page (the `search` function, on the same catalog file). Runs on the project's Node 22 (it
 // imports the TypeScript sources, as the build does).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { build } from 'esbuild';
-import { buildMcpCatalogData, catalogFile, loadMcpCatalog, MCP_CATALOG_FILE, readCatalogFile } from '../src/lib/mcp/catalog.ts';
+import {
+  buildMcpCatalogData,
+  catalogFile,
+  loadMcpCatalog,
+  MCP_CATALOG_FILE,
+  readCatalogFile,
+} from '../src/lib/mcp/catalog.ts';
 import { NOT_FOUND_PAGE_MODULE, SEARCH_PAGE_MODULE } from '../src/integrations/buildOutputs.ts';
 import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFunctions.mjs';
 import { searchProducts } from '../src/lib/search/productSearch.ts';
-import { RESULTS_MARKER, SEARCH_INPUT_ID, searchPageModuleSource, searchPageResponse } from '../src/lib/search/searchPage.ts';
+import {
+  RESULTS_MARKER,
+  SEARCH_INPUT_ID,
+  searchPageModuleSource,
+  searchPageResponse,
+} from '../src/lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
 import { QUIET_LOAD, waitForQuiet } from './build.mjs';
@@ -35,7 +57,11 @@ export const MCP_GOALS = { searchP95Ms: 5, coldStartMs: 250, searchPageP95Ms: 20
 const SEARCH_PAGE_SHELL = `<!doctype html><html lang="en"><head><title>Search | Bench</title><meta name="robots" content="noindex"></head><body><form action="/search"><input type="search" name="q" id="${SEARCH_INPUT_ID}"></form><main>${RESULTS_MARKER}</main></body></html>`;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const round = (v, digits = 2) => Number(v.toFixed(digits));
 
 /** Warm search latency over the relevance queries, and recall@5 of the relevance set in this catalog. */
@@ -54,7 +80,9 @@ function searchFigures(catalog, judgements) {
   run();
   run(); // warm-up: JIT and lazily loaded parts
   cpuTimes.length = 0;
-  const times = Array.from({ length: ROUNDS }, run).flat().sort((a, b) => a - b);
+  const times = Array.from({ length: ROUNDS }, run)
+    .flat()
+    .sort((a, b) => a - b);
   cpuTimes.sort((a, b) => a - b);
   const recall =
     judgements.reduce((sum, { query, expected }) => {
@@ -93,8 +121,16 @@ function searchPageFigures(catalog, judgements) {
   run();
   run(); // warm-up, as for the search
   const loadBefore = waitForQuiet();
-  const times = Array.from({ length: ROUNDS }, run).flat().sort((a, b) => a - b);
-  return { pages: urls.length, loadBefore, p50Ms: round(percentile(times, 50), 3), p95Ms: round(percentile(times, 95), 3), maxMs: round(times.at(-1), 1) };
+  const times = Array.from({ length: ROUNDS }, run)
+    .flat()
+    .sort((a, b) => a - b);
+  return {
+    pages: urls.length,
+    loadBefore,
+    p50Ms: round(percentile(times, 50), 3),
+    p95Ms: round(percentile(times, 95), 3),
+    maxMs: round(times.at(-1), 1),
+  };
 }
 
 /** Bundles a function as `npm run build` does for the deploy (scripts/bundleFunctions.mjs). */
@@ -123,7 +159,10 @@ async function packageFunction(name, dir, catalogBytes) {
   const shellModule = join(project, SEARCH_PAGE_MODULE);
   writeFileSync(shellModule, searchPageModuleSource(SEARCH_PAGE_SHELL));
   // The source imports the shell module from the repository's src/generated/, which only a build writes.
-  const benchShell = { name: 'bench-search-shell', setup: (b) => b.onResolve({ filter: /generated\/search-page\.mjs$/ }, () => ({ path: shellModule })) };
+  const benchShell = {
+    name: 'bench-search-shell',
+    setup: (b) => b.onResolve({ filter: /generated\/search-page\.mjs$/ }, () => ({ path: shellModule })),
+  };
   const bundled = join(project, FUNCTIONS_OUT_DIR, `${name}.mjs`);
   const options = functionBuildOptions(join(FUNCTIONS_DIR, `${name}.ts`), bundled);
   await build({ ...options, plugins: [...options.plugins, benchShell], logLevel: 'error' });
@@ -135,14 +174,26 @@ async function packageFunction(name, dir, catalogBytes) {
     archiveFormat: 'none',
     basePath: project,
     repositoryRoot: project,
-    config: { '*': { nodeBundler: 'none', includedFilesBasePath: project }, [name]: { includedFiles, includedFilesBasePath: project } },
+    config: {
+      '*': { nodeBundler: 'none', includedFilesBasePath: project },
+      [name]: { includedFiles, includedFilesBasePath: project },
+    },
     featureFlags: { zisi_functions_api_v2: true, zisi_pure_esm: true, zisi_pure_esm_mjs: true },
   });
-  if (!result?.includedFiles?.some((f) => f.endsWith(MCP_CATALOG_FILE))) throw new Error(`zisi did not include the MCP catalog file in ${name}: check included_files in netlify.toml`);
+  if (!result?.includedFiles?.some((f) => f.endsWith(MCP_CATALOG_FILE)))
+    throw new Error(`zisi did not include the MCP catalog file in ${name}: check included_files in netlify.toml`);
   const main = join(out, name, FUNCTIONS_OUT_DIR, `${name}.mjs`);
   const mainBytes = readFileSync(main);
-  const packages = readdirSync(join(out, name)).includes('node_modules') ? readdirSync(join(out, name, 'node_modules')).length : 0;
-  return { main, bytes: mainBytes.length, gzipBytes: gzipSync(mainBytes).length, catalogFileBytes: catalogBytes.length, packages };
+  const packages = readdirSync(join(out, name)).includes('node_modules')
+    ? readdirSync(join(out, name, 'node_modules')).length
+    : 0;
+  return {
+    main,
+    bytes: mainBytes.length,
+    gzipBytes: gzipSync(mainBytes).length,
+    catalogFileBytes: catalogBytes.length,
+    packages,
+  };
 }
 
 /** `included_files` of `[functions.<name>]` in netlify.toml (one array of strings on one line). */
@@ -198,7 +249,9 @@ function coldStart(bundleFile, name = 'mcp') {
     if (r.status !== 0) throw new Error(`cold start probe failed:\n${r.stderr.slice(-2000)}`);
     return JSON.parse(r.stdout.trim().split('\n').at(-1));
   });
-  const figures = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, round(median(samples.map((s) => s[key])), 1)]));
+  const figures = Object.fromEntries(
+    Object.keys(samples[0]).map((key) => [key, round(median(samples.map((s) => s[key])), 1)]),
+  );
   // Until the instance has answered its first search (import, then the first call).
   const ready = samples.map((s) => s.importMs + s.firstSearchMs);
   return { ...figures, readyMs: round(median(ready), 1), samples: samples.length };
@@ -218,7 +271,8 @@ async function measureCatalog(label, products, resources, judgements) {
   console.log(`mcp: ${label}: ${products.length} products, search p95 ${search.p95Ms} ms; cold starts…`);
   const mcpColdStart = coldStart(main);
   // The search page at the large catalog only: its goals are set at 10,000 products.
-  const searchPage = label === 'synthetic' ? await searchPageBench(join(dir, 'search'), catalog, bytes, judgements) : undefined;
+  const searchPage =
+    label === 'synthetic' ? await searchPageBench(join(dir, 'search'), catalog, bytes, judgements) : undefined;
   return {
     label,
     products: products.length,
@@ -248,7 +302,9 @@ function syntheticCatalog(products, resources, seed) {
 
 /** Every function in netlify/functions, bundled into one file each (the MCP catalog file is not part of it). */
 async function functionBundles() {
-  const entries = readdirSync(FUNCTIONS_DIR).filter((f) => /\.(m?[jt]s)$/.test(f) && statSync(join(FUNCTIONS_DIR, f)).isFile()).sort();
+  const entries = readdirSync(FUNCTIONS_DIR)
+    .filter((f) => /\.(m?[jt]s)$/.test(f) && statSync(join(FUNCTIONS_DIR, f)).isFile())
+    .sort();
   const out = [];
   for (const file of entries) {
     const sizes = await bundle(join(FUNCTIONS_DIR, file), join(SCRATCH, 'functions', file.replace(/\.\w+$/, '.mjs')));
@@ -266,7 +322,10 @@ export async function mcpBench({ products = 10_000, resources = 2_000, seed = 42
   const sample = { products: publishedProducts(), resources: publishedResources() };
   const synthetic = syntheticCatalog(products, resources, seed);
   // The sample catalog stays inside the large one, so the relevance queries still have their answers.
-  const large = { products: [...sample.products, ...synthetic.products], resources: [...sample.resources, ...synthetic.resources] };
+  const large = {
+    products: [...sample.products, ...synthetic.products],
+    resources: [...sample.resources, ...synthetic.resources],
+  };
   const slugs = new Set(large.products.map((p) => p.slug));
   if (slugs.size !== large.products.length) throw new Error('synthetic product slugs collide with the sample catalog');
   const loadAverage = loadavg().map((v) => round(v, 1));
@@ -283,7 +342,11 @@ export async function mcpBench({ products = 10_000, resources = 2_000, seed = 42
     catalogs,
     bundles: await functionBundles(),
   };
-  const machine = { cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`, node: process.version, date: new Date().toISOString().slice(0, 10) };
+  const machine = {
+    cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    node: process.version,
+    date: new Date().toISOString().slice(0, 10),
+  };
   return { ...figures, markdown: renderMcp(figures, machine) };
 }
 
@@ -293,7 +356,10 @@ const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 const size = (bytes) => (bytes >= 2 ** 20 ? mib(bytes) : kib(bytes));
 
 export function renderMcp(f, machine) {
-  const name = (c) => (c.label === 'sample' ? `sample (${c.products} products, ${c.resources} articles)` : `sample + synthetic (${c.products} products, ${c.resources} articles)`);
+  const name = (c) =>
+    c.label === 'sample'
+      ? `sample (${c.products} products, ${c.resources} articles)`
+      : `sample + synthetic (${c.products} products, ${c.resources} articles)`;
   const large = f.catalogs.find((c) => c.label === 'synthetic');
   const page = large.searchPage;
   const judge = (load, ok) => (load > QUIET_LOAD ? `none: load ${load} above ${QUIET_LOAD.toFixed(1)}` : verdict(ok));
@@ -302,22 +368,32 @@ export function renderMcp(f, machine) {
     '',
     `Product search: the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ${f.rounds} warm rounds, \`limit\` 10, in process.`,
     `Cold start: netlify/functions/mcp.ts as Netlify deploys it (bundled by \`npm run build\`, packaged by @netlify/zip-it-and-ship-it with the catalog file), imported in a fresh Node process; median of ${f.coldStarts}.`,
-    'The goal\'s measure is the import (module, catalog and product index load); Node\'s fetch globals, which any function runtime loads first, are timed apart.',
+    "The goal's measure is the import (module, catalog and product index load); Node's fetch globals, which any function runtime loads first, are timed apart.",
     ...(page
-      ? [`Search page (netlify/functions/search.ts), at the large catalog: our own time for a page (\`searchPageResponse\`, as the function calls it, with a minimal page shell) over the relevance queries, a facet and a second page (${page.pages} pages), ${f.rounds} warm rounds, in process; its cold start as the MCP function's. No verdict when the 1-minute load average before the measure was above ${QUIET_LOAD.toFixed(1)}.`]
+      ? [
+          `Search page (netlify/functions/search.ts), at the large catalog: our own time for a page (\`searchPageResponse\`, as the function calls it, with a minimal page shell) over the relevance queries, a facet and a second page (${page.pages} pages), ${f.rounds} warm rounds, in process; its cold start as the MCP function's. No verdict when the 1-minute load average before the measure was above ${QUIET_LOAD.toFixed(1)}.`,
+        ]
       : []),
     `The large catalog adds ${f.synthetic.products} products and ${f.synthetic.resources} articles from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}) to the sample one.`,
-    ...(machine ? [`Machine: ${machine.cpu}; Node ${machine.node}; ${machine.date}; load average at the start ${f.loadAverage.join(', ')}.`] : []),
+    ...(machine
+      ? [
+          `Machine: ${machine.cpu}; Node ${machine.node}; ${machine.date}; load average at the start ${f.loadAverage.join(', ')}.`,
+        ]
+      : []),
     '',
     '| Catalog | search p50 | search p95 | search p95, CPU | search max | recall@5 | import | import, CPU | first search | first search, CPU | ready (import + first search) | first article search | Node fetch globals | catalog file |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...f.catalogs.map((c) =>
-      `| ${name(c)} | ${c.search.p50Ms} ms | ${c.search.p95Ms} ms | ${c.search.cpuP95Ms} ms | ${c.search.maxMs} ms | ${c.search.recallAt5} | ${c.coldStart.importMs} ms | ${c.coldStart.importCpuMs} ms | ${c.coldStart.firstSearchMs} ms | ${c.coldStart.firstSearchCpuMs} ms | ${c.coldStart.readyMs} ms | ${c.coldStart.firstArticleSearchMs} ms | ${c.coldStart.nodeGlobalsMs} ms | ${size(c.catalogFileBytes)} |`,
+    ...f.catalogs.map(
+      (c) =>
+        `| ${name(c)} | ${c.search.p50Ms} ms | ${c.search.p95Ms} ms | ${c.search.cpuP95Ms} ms | ${c.search.maxMs} ms | ${c.search.recallAt5} | ${c.coldStart.importMs} ms | ${c.coldStart.importCpuMs} ms | ${c.coldStart.firstSearchMs} ms | ${c.coldStart.firstSearchCpuMs} ms | ${c.coldStart.readyMs} ms | ${c.coldStart.firstArticleSearchMs} ms | ${c.coldStart.nodeGlobalsMs} ms | ${size(c.catalogFileBytes)} |`,
     ),
     '',
     '| Goal | Figure | Verdict |',
     '|---|---|---|',
-    ...f.catalogs.map((c) => `| search p95 <= ${MCP_GOALS.searchP95Ms} ms warm, ${c.products} products | ${c.search.p95Ms} ms (CPU ${c.search.cpuP95Ms} ms) | ${verdict(c.search.p95Ms <= MCP_GOALS.searchP95Ms)} |`),
+    ...f.catalogs.map(
+      (c) =>
+        `| search p95 <= ${MCP_GOALS.searchP95Ms} ms warm, ${c.products} products | ${c.search.p95Ms} ms (CPU ${c.search.cpuP95Ms} ms) | ${verdict(c.search.p95Ms <= MCP_GOALS.searchP95Ms)} |`,
+    ),
     `| cold start (module + catalog + index load) <= ${MCP_GOALS.coldStartMs} ms, ${large.products} products | ${large.coldStart.importMs} ms (CPU ${large.coldStart.importCpuMs} ms) | ${verdict(large.coldStart.importMs <= MCP_GOALS.coldStartMs)} |`,
     ...(page
       ? [
@@ -331,7 +407,10 @@ export function renderMcp(f, machine) {
     '| Function | Bundle | gzip |',
     '|---|---|---|',
     ...f.bundles.map((b) => `| ${b.function} | ${size(b.bytes)} | ${size(b.gzipBytes)} |`),
-    ...f.catalogs.map((c) => `| mcp as packaged by zisi (${c.label} catalog; packages copied beside it: ${c.functionBundle.packages}) | ${size(c.functionBundle.bytes)} | ${size(c.functionBundle.gzipBytes)} |`),
+    ...f.catalogs.map(
+      (c) =>
+        `| mcp as packaged by zisi (${c.label} catalog; packages copied beside it: ${c.functionBundle.packages}) | ${size(c.functionBundle.bytes)} | ${size(c.functionBundle.gzipBytes)} |`,
+    ),
   ];
   return lines.join('\n');
 }

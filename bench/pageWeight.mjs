@@ -17,10 +17,16 @@ export function pageWeight(distDir, pagePath) {
     const [, attrs, body] = match;
     if (/type="application\/(ld\+)?json"/i.test(attrs)) continue; // data, not code
     const src = /src="([^"]+)"/i.exec(attrs)?.[1];
-    if (src && src.startsWith('/') && existsSync(join(distDir, src))) jsBytes += gzipBytes(readFileSync(join(distDir, src)));
+    if (src && src.startsWith('/') && existsSync(join(distDir, src)))
+      jsBytes += gzipBytes(readFileSync(join(distDir, src)));
     else if (body.trim()) jsBytes += gzipBytes(Buffer.from(body));
     const deferred = /\b(defer|async)\b|type="module"/i.test(attrs);
     if (!deferred && head.includes(match[0])) renderBlocking++;
   }
-  return { page: pagePath, htmlGzipBytes: gzipBytes(html), jsGzipBytes: jsBytes, renderBlockingScripts: renderBlocking };
+  return {
+    page: pagePath,
+    htmlGzipBytes: gzipBytes(html),
+    jsGzipBytes: jsBytes,
+    renderBlockingScripts: renderBlocking,
+  };
 }

@@ -48,8 +48,17 @@ function buildBench({ products, resources }) {
     console.log(`build run ${run + 1}/${RUNS}: site (${products} products, ${resources} articles)`);
     site.push(buildSite({ contentDir, outDir: join(SCRATCH, 'dist'), cacheDir: join(SCRATCH, 'cache') }));
     console.log(`build run ${run + 1}/${RUNS}: bare Astro at build.concurrency ${site[run].concurrency}`);
-    bare.push(buildBareAstro({ root: join(SCRATCH, 'bare'), pages: catalog.products + catalog.resources, concurrency: site[run].concurrency }));
-    if (bare[run].concurrency !== site[run].concurrency) throw new Error(`the bare build ran at build.concurrency ${bare[run].concurrency}, the site at ${site[run].concurrency}`);
+    bare.push(
+      buildBareAstro({
+        root: join(SCRATCH, 'bare'),
+        pages: catalog.products + catalog.resources,
+        concurrency: site[run].concurrency,
+      }),
+    );
+    if (bare[run].concurrency !== site[run].concurrency)
+      throw new Error(
+        `the bare build ran at build.concurrency ${bare[run].concurrency}, the site at ${site[run].concurrency}`,
+      );
   }
   const summary = (runs) => ({
     seconds: median(runs.map((r) => r.seconds)),
@@ -63,8 +72,18 @@ function buildBench({ products, resources }) {
     catalog,
     concurrency: site[0].concurrency,
     runs: site.map((s, i) => ({
-      site: { loadBefore: s.loadBefore, seconds: s.seconds, cpuSeconds: Number(s.cpuSeconds.toFixed(2)), peakRssMiB: Math.round(s.peakRssMiB) },
-      bare: { loadBefore: bare[i].loadBefore, seconds: bare[i].seconds, cpuSeconds: Number(bare[i].cpuSeconds.toFixed(2)), peakRssMiB: Math.round(bare[i].peakRssMiB) },
+      site: {
+        loadBefore: s.loadBefore,
+        seconds: s.seconds,
+        cpuSeconds: Number(s.cpuSeconds.toFixed(2)),
+        peakRssMiB: Math.round(s.peakRssMiB),
+      },
+      bare: {
+        loadBefore: bare[i].loadBefore,
+        seconds: bare[i].seconds,
+        cpuSeconds: Number(bare[i].cpuSeconds.toFixed(2)),
+        peakRssMiB: Math.round(bare[i].peakRssMiB),
+      },
     })),
     site: summary(site),
     bareAstro: summary(bare),
@@ -83,7 +102,9 @@ const parts = {
   pages() {
     const outDir = join(SCRATCH, 'dist-sample');
     buildSite({ contentDir: 'content', outDir, cacheDir: join(SCRATCH, 'cache-sample') });
-    const first = (dir) => readdirSync(join(outDir, dir), { withFileTypes: true }).find((e) => e.isDirectory() && e.name !== 'category').name;
+    const first = (dir) =>
+      readdirSync(join(outDir, dir), { withFileTypes: true }).find((e) => e.isDirectory() && e.name !== 'category')
+        .name;
     const paths = ['/', `/products/${first('products')}/`, `/resources/${first('resources')}/`];
     for (const optional of ['/contact/', '/developers/']) {
       try {
@@ -96,15 +117,22 @@ const parts = {
 
   /** Lighthouse on the sample catalog's site as the local runtime serves it (its build of `content/`). */
   async lighthouse() {
-    const runtime = await startLocalRuntime({ port: Number(process.env.BENCH_PORT ?? 8897), logFile: '.tmp/bench-runtime.log' });
+    const runtime = await startLocalRuntime({
+      port: Number(process.env.BENCH_PORT ?? 8897),
+      logFile: '.tmp/bench-runtime.log',
+    });
     try {
       const slug = async (list) => (await (await fetch(`${runtime.baseUrl}/api/${list}`)).json())[list][0].slug;
       const paths = ['/', `/products/${await slug('products')}/`, `/resources/${await slug('resources')}/`];
       if ((await fetch(`${runtime.baseUrl}/contact/`)).ok) paths.push('/contact/');
       // The search page with results and with none (its empty state).
-      for (const [path, empty] of [['/search?q=gloves', false], ['/search?q=zzqx', true]]) {
+      for (const [path, empty] of [
+        ['/search?q=gloves', false],
+        ['/search?q=zzqx', true],
+      ]) {
         const html = await (await fetch(`${runtime.baseUrl}${path}`)).text();
-        if (html.includes('id="no-results"') !== empty) throw new Error(`${path} should ${empty ? 'find no' : 'find'} products`);
+        if (html.includes('id="no-results"') !== empty)
+          throw new Error(`${path} should ${empty ? 'find no' : 'find'} products`);
         paths.push(path);
       }
       const pages = [];
@@ -144,7 +172,13 @@ const MIN_RUNS_FOR_VERDICT = 3;
 /** A build record as Markdown: figures, every run with the load before it, and the goals or why there is no verdict. */
 function renderBuild(title, record, goals) {
   const f = record.figures;
-  if (f.concurrency === undefined) return [`## ${title}`, '', 'Not recorded with the current bench: run `npm run bench -- build build-large` on a quiet machine.', ''];
+  if (f.concurrency === undefined)
+    return [
+      `## ${title}`,
+      '',
+      'Not recorded with the current bench: run `npm run bench -- build build-large` on a quiet machine.',
+      '',
+    ];
   const loads = f.runs.flatMap((r) => [r.site.loadBefore, r.bare.loadBefore]);
   const busiest = Math.max(...loads);
   const noVerdict =
@@ -154,7 +188,8 @@ function renderBuild(title, record, goals) {
         ? `none: ${f.runs.length} run(s), fewer than ${MIN_RUNS_FOR_VERDICT}`
         : undefined;
   const judge = (ok) => noVerdict ?? verdict(ok);
-  const row = (name, b) => `| ${name} | ${b.seconds.toFixed(1)} s | ${b.cpuSeconds.toFixed(1)} s | ${b.peakRssMiB} MiB | ${b.files} | ${(b.bytes / 2 ** 20).toFixed(1)} MiB |`;
+  const row = (name, b) =>
+    `| ${name} | ${b.seconds.toFixed(1)} s | ${b.cpuSeconds.toFixed(1)} s | ${b.peakRssMiB} MiB | ${b.files} | ${(b.bytes / 2 ** 20).toFixed(1)} MiB |`;
   return [
     `## ${title}`,
     '',
@@ -170,7 +205,10 @@ function renderBuild(title, record, goals) {
     '',
     '| Run | Load before (site / bare) | Site: wall / CPU | Bare: wall / CPU |',
     '|---|---|---|---|',
-    ...f.runs.map((r, i) => `| ${i + 1} | ${r.site.loadBefore} / ${r.bare.loadBefore} | ${r.site.seconds.toFixed(1)} s / ${r.site.cpuSeconds.toFixed(1)} s | ${r.bare.seconds.toFixed(1)} s / ${r.bare.cpuSeconds.toFixed(1)} s |`),
+    ...f.runs.map(
+      (r, i) =>
+        `| ${i + 1} | ${r.site.loadBefore} / ${r.bare.loadBefore} | ${r.site.seconds.toFixed(1)} s / ${r.site.cpuSeconds.toFixed(1)} s | ${r.bare.seconds.toFixed(1)} s / ${r.bare.cpuSeconds.toFixed(1)} s |`,
+    ),
     '',
     ...(goals
       ? [
@@ -179,16 +217,27 @@ function renderBuild(title, record, goals) {
           `| wall time <= ${GOALS.buildWallRatio.toFixed(1)}× the bare build | ${f.wallRatio}× | ${judge(f.wallRatio <= GOALS.buildWallRatio)} |`,
           `| peak RSS <= 2 GiB | ${f.site.peakRssMiB} MiB | ${judge(f.site.peakRssMiB <= GOALS.buildPeakRssMiB)} |`,
         ]
-      : ['No goal at this size: recorded so that the growth of the cost with the catalog is on record.', ...(noVerdict ? [`Conditions: ${noVerdict.replace(/^none: /, '')}.`] : [])]),
+      : [
+          'No goal at this size: recorded so that the growth of the cost with the catalog is on record.',
+          ...(noVerdict ? [`Conditions: ${noVerdict.replace(/^none: /, '')}.`] : []),
+        ]),
     '',
   ];
 }
 
 function render(results) {
-  const lines = ['# Benchmarks', '', 'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each part lists the machine,', 'Node version and date of its own run. Figures are medians over the runs stated. A build verdict needs', `at least ${MIN_RUNS_FOR_VERDICT} runs and a 1-minute load average of at most ${QUIET_LOAD.toFixed(1)} before every build; otherwise it says why there is none.`, ''];
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each part lists the machine,',
+    'Node version and date of its own run. Figures are medians over the runs stated. A build verdict needs',
+    `at least ${MIN_RUNS_FOR_VERDICT} runs and a 1-minute load average of at most ${QUIET_LOAD.toFixed(1)} before every build; otherwise it says why there is none.`,
+    '',
+  ];
   const { pages } = results;
   lines.push(...renderBuild('Build at scale', results.build ?? { figures: {} }, true));
-  if (results['build-large']) lines.push(...renderBuild('Build at four times the scale', results['build-large'], false));
+  if (results['build-large'])
+    lines.push(...renderBuild('Build at four times the scale', results['build-large'], false));
   if (pages) {
     lines.push(
       '## Page weight (sample catalog)',
@@ -197,7 +246,9 @@ function render(results) {
       '',
       '| Page | HTML (gzip) | JavaScript (gzip) | Render-blocking scripts |',
       '|---|---|---|---|',
-      ...pages.figures.pages.map((p) => `| \`${p.page}\` | ${kib(p.htmlGzipBytes)} | ${kib(p.jsGzipBytes)} | ${p.renderBlockingScripts} |`),
+      ...pages.figures.pages.map(
+        (p) => `| \`${p.page}\` | ${kib(p.htmlGzipBytes)} | ${kib(p.jsGzipBytes)} | ${p.renderBlockingScripts} |`,
+      ),
       '',
     );
     const product = pages.figures.pages.find((p) => p.page.startsWith('/products/'));
@@ -213,7 +264,9 @@ function render(results) {
   const { lighthouse } = results;
   if (lighthouse) {
     const { runs, pages: scored } = lighthouse.figures;
-    const missed = scored.flatMap((p) => LIGHTHOUSE_CATEGORIES.filter((c) => p.scores[c] < GOALS.lighthouseScore).map((c) => `${p.page} ${c}`));
+    const missed = scored.flatMap((p) =>
+      LIGHTHOUSE_CATEGORIES.filter((c) => p.scores[c] < GOALS.lighthouseScore).map((c) => `${p.page} ${c}`),
+    );
     lines.push(
       '## Lighthouse (sample catalog)',
       '',
@@ -222,7 +275,10 @@ function render(results) {
       '',
       `| Page | ${LIGHTHOUSE_CATEGORIES.join(' | ')} | Audits below 1 (any run) |`,
       `|---|${LIGHTHOUSE_CATEGORIES.map(() => '---|').join('')}---|`,
-      ...scored.map((p) => `| \`${p.page}\` | ${LIGHTHOUSE_CATEGORIES.map((c) => p.scores[c].toFixed(2)).join(' | ')} | ${p.lost.join('; ') || 'none'} |`),
+      ...scored.map(
+        (p) =>
+          `| \`${p.page}\` | ${LIGHTHOUSE_CATEGORIES.map((c) => p.scores[c].toFixed(2)).join(' | ')} | ${p.lost.join('; ') || 'none'} |`,
+      ),
       '',
       '| Goal | Figure | Verdict |',
       '|---|---|---|',

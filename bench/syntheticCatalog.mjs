@@ -17,19 +17,41 @@ export function seededRandom(seed) {
 }
 
 const BRANDS = [
-  ['Kavach', 'KV'], ['Rakshak', 'RK'], ['Suraksha', 'SR'], ['Vajra', 'VJ'], ['Himshield', 'HS'],
-  ['Dhruvgard', 'DG'], ['Agnipath', 'AP'], ['Sanrakshan', 'SN'], ['Trishul', 'TR'], ['Nirbhay', 'NB'],
+  ['Kavach', 'KV'],
+  ['Rakshak', 'RK'],
+  ['Suraksha', 'SR'],
+  ['Vajra', 'VJ'],
+  ['Himshield', 'HS'],
+  ['Dhruvgard', 'DG'],
+  ['Agnipath', 'AP'],
+  ['Sanrakshan', 'SN'],
+  ['Trishul', 'TR'],
+  ['Nirbhay', 'NB'],
 ];
 
 /** Category -> product kinds, the standards such products are certified to, and search terms. */
 const CATEGORIES = {
   'Safety Footwear': {
-    kinds: ['Steel Toe Safety Shoe', 'Composite Toe Boot', 'Gumboot', 'Anti-Static Shoe', 'Welding Boot', 'Chemical Resistant Boot'],
+    kinds: [
+      'Steel Toe Safety Shoe',
+      'Composite Toe Boot',
+      'Gumboot',
+      'Anti-Static Shoe',
+      'Welding Boot',
+      'Chemical Resistant Boot',
+    ],
     standards: ['IS 15298', 'EN ISO 20345', 'EN ISO 20347', 'IS 5557'],
     terms: ['toe cap', 'PU sole', 'oil resistant', 'anti-slip', 'midsole', 'ankle support'],
   },
   'Hand Protection': {
-    kinds: ['Cut Resistant Glove', 'Nitrile Chemical Gauntlet', 'Leather Rigger Glove', 'Heat Resistant Glove', 'Electrical Insulating Glove', 'Coated Grip Glove'],
+    kinds: [
+      'Cut Resistant Glove',
+      'Nitrile Chemical Gauntlet',
+      'Leather Rigger Glove',
+      'Heat Resistant Glove',
+      'Electrical Insulating Glove',
+      'Coated Grip Glove',
+    ],
     standards: ['EN 388', 'EN 374', 'EN 407', 'IS 4770', 'EN 60903'],
     terms: ['cut level', 'sheet metal', 'solvent', 'abrasion', 'dexterity', 'grip'],
   },
@@ -44,7 +66,13 @@ const CATEGORIES = {
     terms: ['ratchet', 'chin strap', 'HDPE shell', 'ventilation', 'lateral deformation'],
   },
   'Respiratory Protection': {
-    kinds: ['FFP2 Dust Mask', 'FFP3 Valved Respirator', 'Half Mask Respirator', 'Full Face Respirator', 'Organic Vapour Cartridge'],
+    kinds: [
+      'FFP2 Dust Mask',
+      'FFP3 Valved Respirator',
+      'Half Mask Respirator',
+      'Full Face Respirator',
+      'Organic Vapour Cartridge',
+    ],
     standards: ['EN 149', 'EN 140', 'EN 136', 'EN 14387', 'IS 9473'],
     terms: ['silica dust', 'exhalation valve', 'fit test', 'filter', 'fumes'],
   },
@@ -59,17 +87,25 @@ const CATEGORIES = {
     terms: ['SNR', 'noise', 'decibel', 'reusable'],
   },
   'Protective Clothing': {
-    kinds: ['High Visibility Vest', 'Flame Retardant Coverall', 'Chemical Protective Suit', 'Rain Suit', 'Welding Jacket'],
+    kinds: [
+      'High Visibility Vest',
+      'Flame Retardant Coverall',
+      'Chemical Protective Suit',
+      'Rain Suit',
+      'Welding Jacket',
+    ],
     standards: ['EN ISO 20471', 'EN ISO 11612', 'EN 13034', 'EN ISO 11611', 'IS 15748'],
     terms: ['reflective tape', 'cotton', 'arc flash', 'splash', 'night work'],
   },
 };
 
 const RESOURCE_CATEGORIES = ['Buying Guide', 'Standards Explained', 'Workplace Safety', 'Care and Maintenance'];
-const WORDS = ('worker site plant shift supervisor hazard risk assessment standard marking certificate test sample ' +
+const WORDS = (
+  'worker site plant shift supervisor hazard risk assessment standard marking certificate test sample ' +
   'comfort fit size sole shell lens filter strap buckle stitching storage inspection replacement budget supplier ' +
   'factory warehouse construction welding chemical dust noise height heat cold wet oil grip durability training ' +
-  'procurement audit label batch lifespan cleaning record audit order quantity delivery lead time').split(' ');
+  'procurement audit label batch lifespan cleaning record audit order quantity delivery lead time'
+).split(' ');
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 const pickSome = (rand, list, min, max) => {
@@ -79,7 +115,12 @@ const pickSome = (rand, list, min, max) => {
   while (out.length < count && pool.length) out.push(pool.splice(Math.floor(rand() * pool.length), 1)[0]);
   return out;
 };
-const slugOf = (text) => text.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const yamlString = (text) => JSON.stringify(text); // JSON strings are valid YAML scalars
 
 function sentence(rand, minWords, maxWords) {
@@ -138,7 +179,12 @@ export function syntheticResources(count, products, rand) {
     for (let s = 0; s < sections; s++) {
       body.push(`## ${sentence(rand, 3, 6).slice(0, -1)}`, paragraph(rand, 2 + Math.floor(rand() * 4)));
       if (rand() < 0.6) body.push(`### ${sentence(rand, 2, 5).slice(0, -1)}`, paragraph(rand, 2));
-      if (rand() < 0.7) body.push(pickSome(rand, WORDS, 3, 6).map((w) => `- ${sentence(rand, 4, 10).replace(/^\w+/, w)}`).join('\n'));
+      if (rand() < 0.7)
+        body.push(
+          pickSome(rand, WORDS, 3, 6)
+            .map((w) => `- ${sentence(rand, 4, 10).replace(/^\w+/, w)}`)
+            .join('\n'),
+        );
       if (rand() < 0.4) body.push(`> ${sentence(rand, 10, 20)}`);
     }
     const related = products.length && rand() < 0.7 ? pick(rand, products) : undefined;
@@ -168,13 +214,18 @@ export function writeSyntheticCatalog(dir, { products = 10_000, resources = 2_00
   const productList = syntheticProducts(products, rand);
   for (const product of productList) writeFileSync(join(dir, 'products', `${product.slug}.yaml`), productYaml(product));
   const resourceList = syntheticResources(resources, productList, rand);
-  for (const r of resourceList) writeFileSync(join(dir, 'resources', `${r.slug}.md`), `---\n${r.frontmatter}\n---\n${r.body}\n`);
+  for (const r of resourceList)
+    writeFileSync(join(dir, 'resources', `${r.slug}.md`), `---\n${r.frontmatter}\n---\n${r.body}\n`);
   return { products: productList.length, resources: resourceList.length };
 }
 
 // CLI: node bench/syntheticCatalog.mjs <dir> [products] [resources] [seed]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = '.tmp/synthetic-content', products = '10000', resources = '2000', seed = '42'] = process.argv.slice(2);
-  const written = writeSyntheticCatalog(dir, { products: Number(products), resources: Number(resources), seed: Number(seed) });
+  const written = writeSyntheticCatalog(dir, {
+    products: Number(products),
+    resources: Number(resources),
+    seed: Number(seed),
+  });
   console.log(`wrote ${written.products} products and ${written.resources} articles to ${dir}`);
 }

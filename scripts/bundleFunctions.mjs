@@ -47,7 +47,9 @@ export const functionBuildOptions = (entry, outfile) => ({
   platform: 'node',
   target: 'node22',
   // CommonJS dependencies (postmark) call `require` for Node's built-ins.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   plugins: [zodEnglishOnly],
   logLevel: 'warning',
 });
@@ -55,7 +57,9 @@ export const functionBuildOptions = (entry, outfile) => ({
 export async function bundleFunctions({ srcDir = FUNCTIONS_SRC_DIR, outDir = FUNCTIONS_OUT_DIR } = {}) {
   await rm(outDir, { recursive: true, force: true });
   const entries = readdirSync(srcDir).filter((f) => ['.ts', '.mts', '.js', '.mjs'].includes(extname(f)));
-  await Promise.all(entries.map((f) => build(functionBuildOptions(join(srcDir, f), join(outDir, `${basename(f, extname(f))}.mjs`)))));
+  await Promise.all(
+    entries.map((f) => build(functionBuildOptions(join(srcDir, f), join(outDir, `${basename(f, extname(f))}.mjs`)))),
+  );
   return entries;
 }
 

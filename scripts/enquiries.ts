@@ -61,18 +61,23 @@ try {
     const failed = records.filter((r) => needsResend(r));
     if (command === 'list') {
       const shown = values.all ? records : failed;
-      console.log(`${shown.length} ${values.all ? '' : 'failed '}enquiry(ies) in ${where}${values.all ? '' : ` (of ${records.length})`}\n`);
+      console.log(
+        `${shown.length} ${values.all ? '' : 'failed '}enquiry(ies) in ${where}${values.all ? '' : ` (of ${records.length})`}\n`,
+      );
       for (const r of shown) {
         const fields = r.fields as Record<string, string | undefined>;
         const lastError = [...r.attempts].reverse().find((a) => !a.ok)?.detail;
-        console.log(`${r.id}  ${r.receivedAt}  ${r.deployContext}  ${r.kind}  ${fields.email}  sales=${r.deliveries.sales} acknowledgment=${r.deliveries.acknowledgment}${lastError ? `  last error: ${lastError}` : ''}`);
+        console.log(
+          `${r.id}  ${r.receivedAt}  ${r.deployContext}  ${r.kind}  ${fields.email}  sales=${r.deliveries.sales} acknowledgment=${r.deliveries.acknowledgment}${lastError ? `  last error: ${lastError}` : ''}`,
+        );
       }
     } else {
       const chosen = ids.length ? records.filter((r) => ids.includes(r.id)) : failed;
       const missing = ids.filter((id) => !records.some((r) => r.id === id));
       if (missing.length) console.error(`No enquiry with id: ${missing.join(', ')}`);
       const config = emailConfigFromEnv();
-      if (!config.postmark && siteID && token) throw new Error('Set POSTMARK_SERVER_TOKEN to resend production enquiries.');
+      if (!config.postmark && siteID && token)
+        throw new Error('Set POSTMARK_SERVER_TOKEN to resend production enquiries.');
       const mailer = config.postmark ? new PostmarkMailer(config.postmark) : new OutboxMailer(stores.outbox);
       console.log(`Resending ${chosen.length} enquiry(ies) from ${where} through ${mailer.description}`);
       let failures = 0;
@@ -81,10 +86,20 @@ try {
           enquiries: stores.enquiries,
           requestLog: stores.requestLog,
           mailer,
-          emailSettings: { salesEmail: config.salesEmail, fromEmail: config.fromEmail, organizationName: ORGANIZATION_NAME },
+          emailSettings: {
+            salesEmail: config.salesEmail,
+            fromEmail: config.fromEmail,
+            organizationName: ORGANIZATION_NAME,
+          },
         });
-        if (busy) console.log(`${record.id}: not resent, a retry of it is being (or was just) delivered; list again in a minute`);
-        else console.log(`${record.id}: ${ok ? 'sent' : 'failed again'} (sales=${record.deliveries.sales} acknowledgment=${record.deliveries.acknowledgment})`);
+        if (busy)
+          console.log(
+            `${record.id}: not resent, a retry of it is being (or was just) delivered; list again in a minute`,
+          );
+        else
+          console.log(
+            `${record.id}: ${ok ? 'sent' : 'failed again'} (sales=${record.deliveries.sales} acknowledgment=${record.deliveries.acknowledgment})`,
+          );
         if (!ok) failures++;
       }
       process.exitCode = failures || missing.length ? 1 : 0;

@@ -8,7 +8,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none' };
 
-export async function startLocalRuntime({ port = 8888, env = {}, logFile = '.tmp/local-runtime.log', timeoutMs = 300_000 } = {}) {
+export async function startLocalRuntime({
+  port = 8888,
+  env = {},
+  logFile = '.tmp/local-runtime.log',
+  timeoutMs = 300_000,
+} = {}) {
   const baseUrl = `http://localhost:${port}`;
   mkdirSync(dirname(logFile), { recursive: true });
   // The runtime writes straight to a file: a pipe that nobody drains (the test runner waits on
@@ -17,11 +22,15 @@ export async function startLocalRuntime({ port = 8888, env = {}, logFile = '.tmp
   // The static file server behind it defaults to port 3999 for every runtime: a second runtime on
   // the machine (parallel worktrees, a bench beside the tests) failed with EADDRINUSE. It gets
   // port + 4 (+1 to +3 are the local Postmark server, its control port and the contract proxy).
-  const child = spawn('netlify', ['serve', '--offline', '--port', String(port), '--staticServerPort', String(port + 4)], {
-    env: { ...process.env, ...TELEMETRY_OFF, SITE_URL: baseUrl, ...env },
-    stdio: ['ignore', logFd, logFd],
-    detached: true, // its own process group, so stop() ends the static and functions servers too
-  });
+  const child = spawn(
+    'netlify',
+    ['serve', '--offline', '--port', String(port), '--staticServerPort', String(port + 4)],
+    {
+      env: { ...process.env, ...TELEMETRY_OFF, SITE_URL: baseUrl, ...env },
+      stdio: ['ignore', logFd, logFd],
+      detached: true, // its own process group, so stop() ends the static and functions servers too
+    },
+  );
   closeSync(logFd);
   let exited = false;
   child.on('exit', () => (exited = true));

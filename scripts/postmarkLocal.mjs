@@ -39,7 +39,9 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
 
   const faultFor = (message) => {
     const addresses = [message.To, message.ReplyTo].filter(Boolean).join(',');
-    const match = /\+pm-(sales|ack|both)-(500|500twice|503once|429once|422|406|timeout|reset)(?:-[a-z0-9]+)?@/i.exec(addresses);
+    const match = /\+pm-(sales|ack|both)-(500|500twice|503once|429once|422|406|timeout|reset)(?:-[a-z0-9]+)?@/i.exec(
+      addresses,
+    );
     if (!match) return undefined;
     const [address, target, fault] = [match[0], match[1].toLowerCase(), match[2].toLowerCase()];
     const isSales = String(message.ReplyTo ?? '').includes(address);
@@ -55,7 +57,13 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
     if (req.headers['x-postmark-server-token'] !== token) {
       return send(res, 401, { ErrorCode: 10, Message: 'Request does not contain a valid Server token.' });
     }
-    if (!body || typeof body.From !== 'string' || typeof body.To !== 'string' || !body.Subject || !(body.TextBody || body.HtmlBody)) {
+    if (
+      !body ||
+      typeof body.From !== 'string' ||
+      typeof body.To !== 'string' ||
+      !body.Subject ||
+      !(body.TextBody || body.HtmlBody)
+    ) {
       return send(res, 422, { ErrorCode: 300, Message: 'Invalid email request' });
     }
     const injected = faultFor(body);
@@ -71,7 +79,10 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
         case '422':
           return send(res, 422, { ErrorCode: 300, Message: 'Invalid email request (injected)' });
         case '406':
-          return send(res, 406, { ErrorCode: 406, Message: 'You tried to send to a recipient that has been marked as inactive (injected).' });
+          return send(res, 406, {
+            ErrorCode: 406,
+            Message: 'You tried to send to a recipient that has been marked as inactive (injected).',
+          });
         case 'timeout':
           return setTimeout(() => send(res, 500, { ErrorCode: 500, Message: 'too late' }), 15_000).unref();
         case 'reset':
@@ -97,16 +108,18 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
     s.on('close', () => sockets.delete(s));
   });
 
-  const listen = (server, p) => new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(p, host, () => resolve(server.address().port));
-  });
+  const listen = (server, p) =>
+    new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(p, host, () => resolve(server.address().port));
+    });
   const apiPort = await listen(api, port);
-  const refuse = () => new Promise((resolve) => {
-    if (!api.listening) return resolve();
-    api.close(() => resolve());
-    for (const s of sockets) s.destroy();
-  });
+  const refuse = () =>
+    new Promise((resolve) => {
+      if (!api.listening) return resolve();
+      api.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    });
   const accept = async () => {
     if (!api.listening) await listen(api, apiPort);
   };
@@ -122,8 +135,10 @@ export async function startLocalPostmark({ token, port = 0, controlPort = 0, hos
       attempts.clear();
       return send(res, 200, {});
     }
-    if (req.method === 'POST' && url.pathname === '/refuse') return refuse().then(() => send(res, 200, { listening: false }));
-    if (req.method === 'POST' && url.pathname === '/accept') return accept().then(() => send(res, 200, { listening: true }));
+    if (req.method === 'POST' && url.pathname === '/refuse')
+      return refuse().then(() => send(res, 200, { listening: false }));
+    if (req.method === 'POST' && url.pathname === '/accept')
+      return accept().then(() => send(res, 200, { listening: true }));
     send(res, 404, {});
   });
   const ctlPort = await listen(control, controlPort);
@@ -162,11 +177,24 @@ export async function spawnLocalPostmark({ token, port, controlPort, logFile = '
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { apiUrl: `http://127.0.0.1:${port}`, controlUrl, token, stop: async () => { child.kill('SIGTERM'); } };
+  return {
+    apiUrl: `http://127.0.0.1:${port}`,
+    controlUrl,
+    token,
+    stop: async () => {
+      child.kill('SIGTERM');
+    },
+  };
 }
 
 // `node scripts/postmarkLocal.mjs [port] [controlPort]`: run it on its own, e.g. beside `npm start`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startLocalPostmark({ token: process.env.POSTMARK_SERVER_TOKEN ?? 'local-token', port: Number(process.argv[2] ?? 8911), controlPort: Number(process.argv[3] ?? 8912) });
-  console.log(`Local Postmark-compatible server: ${server.apiUrl} (control: ${server.controlUrl}, token: ${server.token})`);
+  const server = await startLocalPostmark({
+    token: process.env.POSTMARK_SERVER_TOKEN ?? 'local-token',
+    port: Number(process.argv[2] ?? 8911),
+    controlPort: Number(process.argv[3] ?? 8912),
+  });
+  console.log(
+    `Local Postmark-compatible server: ${server.apiUrl} (control: ${server.controlUrl}, token: ${server.token})`,
+  );
 }

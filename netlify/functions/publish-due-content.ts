@@ -5,7 +5,11 @@ import { siteUrlFromEnv } from '../../src/lib/site.ts';
 
 /** Daily: rebuild the site when an article held back for its publish date has become due. */
 export default async () => {
-  const outcome = await rebuildIfDue({ siteUrl: siteUrlFromEnv(), buildHookUrl: process.env.BUILD_HOOK_URL, now: new Date() });
+  const outcome = await rebuildIfDue({
+    siteUrl: siteUrlFromEnv(),
+    buildHookUrl: process.env.BUILD_HOOK_URL,
+    now: new Date(),
+  });
   // Netlify only logs a scheduled function's answer; a failure must stand out in that log.
   (outcome.action === 'failed' ? console.error : console.log)(`publish-due-content: ${JSON.stringify(outcome)}`);
   return jsonResponse(200, outcome);

@@ -1,6 +1,13 @@
 import { getStore, type Store } from '@netlify/blobs';
 import type { OutboxEntry, OutboxStore } from '../../src/lib/email/outbox.ts';
-import { ENQUIRY_FINGERPRINT_STORE, ENQUIRY_STORE, enquiryKey, OUTBOX_STORE, type EnquiryRecord, type EnquiryStore } from '../../src/lib/enquiry/record.ts';
+import {
+  ENQUIRY_FINGERPRINT_STORE,
+  ENQUIRY_STORE,
+  enquiryKey,
+  OUTBOX_STORE,
+  type EnquiryRecord,
+  type EnquiryStore,
+} from '../../src/lib/enquiry/record.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
 
 /**
@@ -11,7 +18,8 @@ import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
 export const RATE_LIMIT_STORE = 'rate-limits';
 
 /** How to reach a store from outside a function (the resend command); inside one, the platform's context is used. */
-export type BlobsAccess = { siteID: string; token: string; apiURL?: string; edgeURL?: string; uncachedEdgeURL?: string } | undefined;
+export type BlobsAccess =
+  { siteID: string; token: string; apiURL?: string; edgeURL?: string; uncachedEdgeURL?: string } | undefined;
 
 export function store(name: string, access?: BlobsAccess, { failFast = false } = {}): Store {
   return getStore({ name, consistency: 'strong', ...(access ?? {}), ...(failFast ? { fetch: failFastFetch } : {}) });
@@ -26,7 +34,8 @@ export function store(name: string, access?: BlobsAccess, { failFast = false } =
  * store that answers is waited for: only the 9.5 s enquiry deadline (answerWithinDeadline.ts) bounds that.
  */
 export const failFastFetch: typeof fetch = async (input, init) => {
-  const failed = (detail: string) => new Response(detail, { status: STORE_FAILED_STATUS, statusText: 'Blobs request failed (not retried)' });
+  const failed = (detail: string) =>
+    new Response(detail, { status: STORE_FAILED_STATUS, statusText: 'Blobs request failed (not retried)' });
   try {
     const res = await fetch(input, init);
     return res.status === 429 || res.status >= 500 ? failed(`HTTP ${res.status}`) : res;
@@ -53,7 +62,10 @@ export class BlobsRequestLog implements RequestLog {
   }
   async names(prefix: string) {
     const { directories } = await this.blobs.list({ prefix, directories: true });
-    return directories.map((d) => d.replace(/\/$/, '')).filter((d) => d.startsWith(prefix)).map((d) => d.slice(prefix.length));
+    return directories
+      .map((d) => d.replace(/\/$/, ''))
+      .filter((d) => d.startsWith(prefix))
+      .map((d) => d.slice(prefix.length));
   }
   async remove(name: string) {
     await this.blobs.delete(`${name}/m`);
@@ -65,7 +77,8 @@ export class BlobsRequestLog implements RequestLog {
  * a dot-file and renames it into place, and a runtime stopped mid-write (a load test, Ctrl-C)
  * leaves the dot-file behind, which its listing then includes. No key of ours starts with a dot.
  */
-const storedKeys = (blobs: { key: string }[]) => blobs.map((b) => b.key).filter((key) => !key.split('/').some((part) => part.startsWith('.')));
+const storedKeys = (blobs: { key: string }[]) =>
+  blobs.map((b) => b.key).filter((key) => !key.split('/').some((part) => part.startsWith('.')));
 
 /** Enquiries by key; `byFingerprint` maps `<deploy context>/<fingerprint>` to the latest one's key. */
 export class BlobsEnquiryStore implements EnquiryStore {
@@ -79,17 +92,23 @@ export class BlobsEnquiryStore implements EnquiryStore {
     const key = enquiryKey(record);
     await Promise.all([
       this.blobs.setJSON(key, record),
-      record.fingerprint ? this.byFingerprint.setJSON(`${record.deployContext}/${record.fingerprint}`, { key }) : undefined,
+      record.fingerprint
+        ? this.byFingerprint.setJSON(`${record.deployContext}/${record.fingerprint}`, { key })
+        : undefined,
     ]);
   }
   async findSame(deployContext: string, fingerprint: string) {
-    const pointer = (await this.byFingerprint.get(`${deployContext}/${fingerprint}`, { type: 'json' })) as { key: string } | null;
+    const pointer = (await this.byFingerprint.get(`${deployContext}/${fingerprint}`, { type: 'json' })) as {
+      key: string;
+    } | null;
     if (!pointer) return undefined;
     return ((await this.blobs.get(pointer.key, { type: 'json' })) as EnquiryRecord | null) ?? undefined;
   }
   async list() {
     const { blobs } = await this.blobs.list();
-    const records = await Promise.all(storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<EnquiryRecord | null>));
+    const records = await Promise.all(
+      storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<EnquiryRecord | null>),
+    );
     return records.filter((r): r is EnquiryRecord => r !== null);
   }
 }
@@ -104,7 +123,9 @@ export class BlobsOutboxStore implements OutboxStore {
   }
   async list() {
     const { blobs } = await this.blobs.list();
-    const entries = await Promise.all(storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<OutboxEntry | null>));
+    const entries = await Promise.all(
+      storedKeys(blobs).map((key) => this.blobs.get(key, { type: 'json' }) as Promise<OutboxEntry | null>),
+    );
     return entries.filter((e): e is OutboxEntry => e !== null);
   }
 }
@@ -112,6 +133,9 @@ export class BlobsOutboxStore implements OutboxStore {
 /** `failFast`: for functions (see failFastFetch); the resend command keeps the client's retries. */
 export const enquiryStores = (access?: BlobsAccess, { failFast = false } = {}) => ({
   requestLog: new BlobsRequestLog(store(RATE_LIMIT_STORE, access, { failFast })),
-  enquiries: new BlobsEnquiryStore(store(ENQUIRY_STORE, access, { failFast }), store(ENQUIRY_FINGERPRINT_STORE, access, { failFast })),
+  enquiries: new BlobsEnquiryStore(
+    store(ENQUIRY_STORE, access, { failFast }),
+    store(ENQUIRY_FINGERPRINT_STORE, access, { failFast }),
+  ),
   outbox: new BlobsOutboxStore(store(OUTBOX_STORE, access, { failFast })),
 });

@@ -27,23 +27,32 @@ export function enquiryFunction(kind: EnquiryKind) {
   return (request: Request, context: Context) => {
     const mode = new URL(request.url).pathname.startsWith(FORM_PAGES[kind].formAction) ? 'form' : 'api';
     const siteUrl = siteUrlFromEnv();
-    return answerWithinDeadline(kind, mode, () => {
-      const deployContext = context.deploy?.context || process.env.CONTEXT || 'dev';
-      const stores = enquiryStores(undefined, { failFast: true });
-      const config = emailConfigFromEnv();
-      return handleEnquiry(
-        kind,
-        request,
-        { ip: context.ip || 'unknown', deployContext },
-        {
-          requestLog: stores.requestLog,
-          enquiries: stores.enquiries,
-          mailer: mailerFor(deployContext, new OutboxMailer(stores.outbox)),
-          emailSettings: { salesEmail: config.salesEmail, fromEmail: config.fromEmail, organizationName: ORGANIZATION_NAME },
-          siteUrl,
-        },
-        mode,
-      );
-    }, { siteUrl, requestOrigin: request.headers.get('Origin') });
+    return answerWithinDeadline(
+      kind,
+      mode,
+      () => {
+        const deployContext = context.deploy?.context || process.env.CONTEXT || 'dev';
+        const stores = enquiryStores(undefined, { failFast: true });
+        const config = emailConfigFromEnv();
+        return handleEnquiry(
+          kind,
+          request,
+          { ip: context.ip || 'unknown', deployContext },
+          {
+            requestLog: stores.requestLog,
+            enquiries: stores.enquiries,
+            mailer: mailerFor(deployContext, new OutboxMailer(stores.outbox)),
+            emailSettings: {
+              salesEmail: config.salesEmail,
+              fromEmail: config.fromEmail,
+              organizationName: ORGANIZATION_NAME,
+            },
+            siteUrl,
+          },
+          mode,
+        );
+      },
+      { siteUrl, requestOrigin: request.headers.get('Origin') },
+    );
   };
 }

@@ -1,7 +1,12 @@
 /** Small text helpers for the pages (no Astro imports). */
 
 /** One formatter for the whole build: creating one per call is costly at thousands of dates. */
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2026-03-14` -> `14 March 2026`, read in UTC so the day never shifts. */
 export function displayDate(isoDate: string): string {

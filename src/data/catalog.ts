@@ -51,7 +51,9 @@ let allResources: Promise<Resource[]> | undefined;
 function getAllResources(): Promise<Resource[]> {
   if (import.meta.env.DEV) allResources = undefined;
   allResources ??= getCollection('resources').then((entries) =>
-    sortResources(entries.map((e) => fromFile(e.filePath, e.id, () => toResource(e.id, e.data, e.body ?? '', siteUrl)))),
+    sortResources(
+      entries.map((e) => fromFile(e.filePath, e.id, () => toResource(e.id, e.data, e.body ?? '', siteUrl))),
+    ),
   );
   return allResources;
 }
@@ -65,7 +67,10 @@ export function getResources(): Promise<Resource[]> {
 
 /** When held-back articles go live, for the scheduled rebuild. */
 export async function getPublishingSchedule(): Promise<PublishingSchedule> {
-  return publishingSchedule((await getAllResources()).map((r) => r.publishDate), builtAt);
+  return publishingSchedule(
+    (await getAllResources()).map((r) => r.publishDate),
+    builtAt,
+  );
 }
 
 /** Each read collection's published items (src/lib/readCollections.ts): its list, its item files. */

@@ -73,9 +73,11 @@ export function productJsonLd(product: Product): ProductJsonLd {
     ...(modelReference ? { sku: modelReference, mpn: modelReference } : {}),
     ...(product.compliance
       ? {
-          additionalProperty: product.compliance.map(
-            (standard): PropertyValueJsonLd => ({ '@type': 'PropertyValue', name: 'Certified standard', value: standard }),
-          ),
+          additionalProperty: product.compliance.map((standard): PropertyValueJsonLd => ({
+            '@type': 'PropertyValue',
+            name: 'Certified standard',
+            value: standard,
+          })),
         }
       : {}),
   };

@@ -3,7 +3,8 @@ import { READ_COLLECTIONS, type AnyReadCollection } from '../lib/readCollections
 import { API_VERSIONS } from '../lib/versions.ts';
 import { READ_COLLECTION_ITEMS } from './catalog.ts';
 
-const listBody = (collection: AnyReadCollection, items: { slug: string }[]) => collection.list.listBody(items as never[]);
+const listBody = (collection: AnyReadCollection, items: { slug: string }[]) =>
+  collection.list.listBody(items as never[]);
 
 /**
  * Files exist under the versioned prefixes only (`/api/v1/products.json`,
@@ -11,14 +12,24 @@ const listBody = (collection: AnyReadCollection, items: { slug: string }[]) => c
  * version's. Every version serves the same bodies.
  */
 export const readListPaths = () =>
-  API_VERSIONS.flatMap((version) => READ_COLLECTIONS.map((collection) => ({ params: { version: version.name, collection: collection.name }, props: { collection } })));
+  API_VERSIONS.flatMap((version) =>
+    READ_COLLECTIONS.map((collection) => ({
+      params: { version: version.name, collection: collection.name },
+      props: { collection },
+    })),
+  );
 
-export const readListBody = async (collection: AnyReadCollection) => listBody(collection, await READ_COLLECTION_ITEMS[collection.name]());
+export const readListBody = async (collection: AnyReadCollection) =>
+  listBody(collection, await READ_COLLECTION_ITEMS[collection.name]());
 
 export async function readItemPaths() {
-  const collections = await Promise.all(READ_COLLECTIONS.map(async ({ name }) => ({ name, items: await READ_COLLECTION_ITEMS[name]() })));
+  const collections = await Promise.all(
+    READ_COLLECTIONS.map(async ({ name }) => ({ name, items: await READ_COLLECTION_ITEMS[name]() })),
+  );
   return API_VERSIONS.flatMap((version) =>
-    collections.flatMap(({ name, items }) => items.map((item) => ({ params: { version: version.name, collection: name, slug: item.slug }, props: { item } }))),
+    collections.flatMap(({ name, items }) =>
+      items.map((item) => ({ params: { version: version.name, collection: name, slug: item.slug }, props: { item } })),
+    ),
   );
 }
 

@@ -22,7 +22,9 @@ export function unrenderedGlob(options: GlobOptions): Loader {
     load: (context: LoaderContext) => {
       const entryTypes = (context as LoaderContext & { entryTypes?: EntryTypes }).entryTypes;
       if (!(entryTypes instanceof Map)) return loader.load(context);
-      const withoutRendering = new Map([...entryTypes].map(([ext, type]) => [ext, { ...type, getRenderFunction: undefined }]));
+      const withoutRendering = new Map(
+        [...entryTypes].map(([ext, type]) => [ext, { ...type, getRenderFunction: undefined }]),
+      );
       return loader.load({ ...context, entryTypes: withoutRendering } as LoaderContext);
     },
   };

@@ -6,7 +6,12 @@ import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts
 import { inlineContentViolations } from '../lib/http/inlineContent.ts';
 import { pageModuleSource } from '../lib/http/pageModule.ts';
 import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
-import { formatHeadersFile, securityHeaderRule, siteHeaderRules, staticHeaderRules } from '../lib/http/staticRouting.ts';
+import {
+  formatHeadersFile,
+  securityHeaderRule,
+  siteHeaderRules,
+  staticHeaderRules,
+} from '../lib/http/staticRouting.ts';
 import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE } from '../lib/mcp/catalog.ts';
 import { searchPageModuleSource } from '../lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
@@ -42,14 +47,22 @@ export function buildOutputs(): AstroIntegration {
         // The search page shell becomes the `search` function's module; served as a file it would be an empty page.
         const searchShell = readFileSync(`${outDir}/search/index.html`, 'utf8');
         rmSync(`${outDir}/search`, { recursive: true });
-        const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({ name: e.name, isDirectory: e.isDirectory() }));
-        writeFileSync(`${outDir}/_headers`, formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]));
+        const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
+          name: e.name,
+          isDirectory: e.isDirectory(),
+        }));
+        writeFileSync(
+          `${outDir}/_headers`,
+          formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]),
+        );
         const { products, resources } = publishedItems(outDir);
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
         writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources, vocabulary)));
         writeGenerated(root, NOT_FOUND_PAGE_MODULE, pageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
         writeGenerated(root, SEARCH_PAGE_MODULE, searchPageModuleSource(searchShell));
-        logger.info(`Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 and search page modules`);
+        logger.info(
+          `Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 and search page modules`,
+        );
       },
     },
   };
@@ -69,9 +82,14 @@ function checkPagesAndWriteSitemap(outDir: string, siteUrl: string): number {
     if (!isNoindex(html)) indexed.push(file);
   }
   if (problems.length > 0) {
-    throw new Error(`the Content-Security-Policy (src/lib/http/securityHeaders.ts) would block:\n${problems.slice(0, 20).join('\n')}`);
+    throw new Error(
+      `the Content-Security-Policy (src/lib/http/securityHeaders.ts) would block:\n${problems.slice(0, 20).join('\n')}`,
+    );
   }
-  writeFileSync(`${outDir}/sitemap.xml`, sitemapXml(indexed.map((file) => ({ loc: new URL(htmlFilePath(file), siteUrl).href, lastmod }))));
+  writeFileSync(
+    `${outDir}/sitemap.xml`,
+    sitemapXml(indexed.map((file) => ({ loc: new URL(htmlFilePath(file), siteUrl).href, lastmod }))),
+  );
   return indexed.length;
 }
 

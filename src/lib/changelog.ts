@@ -23,6 +23,8 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   {
     version: '1.0.0',
     date: '2026-11-22',
-    changes: ['First release of API v1: GET /api/products, /api/products/{slug}, /api/resources and /api/resources/{slug}, each also under /api/v1.'],
+    changes: [
+      'First release of API v1: GET /api/products, /api/products/{slug}, /api/resources and /api/resources/{slug}, each also under /api/v1.',
+    ],
   },
 ];

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { toSummary } from './catalog/resources.ts';
 import { ProductListSchema, ProductSchema, type Product } from './schemas/product.ts';
-import { ContentBlockSchema, ResourceListSchema, ResourceSchema, ResourceSummarySchema, type Resource } from './schemas/resource.ts';
+import {
+  ContentBlockSchema,
+  ResourceListSchema,
+  ResourceSchema,
+  ResourceSummarySchema,
+  type Resource,
+} from './schemas/resource.ts';
 
 /**
  * The read API's collections, once: routes, functions' answers and the OpenAPI route table derive
@@ -14,13 +20,28 @@ export interface ReadCollectionEntry<Name extends string, Item extends { slug: s
   noun: string;
   /** The OpenAPI tag of its two operations. */
   tag: { name: string; description: string };
-  list: { operationId: string; schemaName: string; summary: string; description: string; success: string; listBody: (items: Item[]) => unknown };
-  item: { operationId: string; schemaName: string; summary: string; description: string; success: string; slug: string };
+  list: {
+    operationId: string;
+    schemaName: string;
+    summary: string;
+    description: string;
+    success: string;
+    listBody: (items: Item[]) => unknown;
+  };
+  item: {
+    operationId: string;
+    schemaName: string;
+    summary: string;
+    description: string;
+    success: string;
+    slug: string;
+  };
   /** Every `components.schemas` entry its responses use, by name. */
   schemas: Record<string, z.core.$ZodType>;
 }
 
-const collection = <const Name extends string, Item extends { slug: string }>(entry: ReadCollectionEntry<Name, Item>) => entry;
+const collection = <const Name extends string, Item extends { slug: string }>(entry: ReadCollectionEntry<Name, Item>) =>
+  entry;
 
 export const READ_COLLECTIONS = [
   collection<'products', Product>({
@@ -31,7 +52,8 @@ export const READ_COLLECTIONS = [
       operationId: 'listProducts',
       schemaName: 'ProductList',
       summary: 'List every product',
-      description: 'Every product of the catalog, ordered by category, then name. Cacheable; the list changes only when the catalog is rebuilt.',
+      description:
+        'Every product of the catalog, ordered by category, then name. Cacheable; the list changes only when the catalog is rebuilt.',
       success: 'Every product, with their count.',
       listBody: (products) => ProductListSchema.parse({ count: products.length, products }),
     },
@@ -48,27 +70,39 @@ export const READ_COLLECTIONS = [
   collection<'resources', Resource>({
     name: 'resources',
     noun: 'article',
-    tag: { name: 'Buying guides', description: 'Buying-guide articles (resources): summaries, or one full article by slug.' },
+    tag: {
+      name: 'Buying guides',
+      description: 'Buying-guide articles (resources): summaries, or one full article by slug.',
+    },
     list: {
       operationId: 'listResources',
       schemaName: 'ResourceList',
       summary: 'List every buying guide (summaries)',
-      description: 'Every buying-guide article as a summary, newest first. The full `content` is returned only by the single-article path.',
+      description:
+        'Every buying-guide article as a summary, newest first. The full `content` is returned only by the single-article path.',
       success: 'Every article summary, with their count.',
-      listBody: (resources) => ResourceListSchema.parse({ count: resources.length, resources: resources.map(toSummary) }),
+      listBody: (resources) =>
+        ResourceListSchema.parse({ count: resources.length, resources: resources.map(toSummary) }),
     },
     item: {
       operationId: 'getResource',
       schemaName: 'Resource',
       summary: 'Get one buying guide by slug',
-      description: 'One full article: the summary fields plus `metaDescription`, structured `content` blocks and `relatedLink`.',
+      description:
+        'One full article: the summary fields plus `metaDescription`, structured `content` blocks and `relatedLink`.',
       success: 'The full article.',
       slug: "The article's slug, as listed by the buying-guides list.",
     },
-    schemas: { ResourceSummary: ResourceSummarySchema, Resource: ResourceSchema, ResourceList: ResourceListSchema, ContentBlock: ContentBlockSchema },
+    schemas: {
+      ResourceSummary: ResourceSummarySchema,
+      Resource: ResourceSchema,
+      ResourceList: ResourceListSchema,
+      ContentBlock: ContentBlockSchema,
+    },
   }),
 ];
 
 export type ReadCollection = (typeof READ_COLLECTIONS)[number]['name'];
 export type AnyReadCollection = (typeof READ_COLLECTIONS)[number];
-export const collectionNamed = (name: string): AnyReadCollection | undefined => READ_COLLECTIONS.find((c) => c.name === name);
+export const collectionNamed = (name: string): AnyReadCollection | undefined =>
+  READ_COLLECTIONS.find((c) => c.name === name);

@@ -48,7 +48,8 @@ export function assertValidRegistry(versions: readonly ApiVersion[]): void {
     if (names.has(v.name)) throw new Error(`version ${v.name} is listed twice`);
     names.add(v.name);
     if (v.status === 'deprecated') {
-      if (!v.deprecatedOn || !v.sunsetOn) throw new Error(`deprecated version ${v.name} needs deprecatedOn and sunsetOn`);
+      if (!v.deprecatedOn || !v.sunsetOn)
+        throw new Error(`deprecated version ${v.name} needs deprecatedOn and sunsetOn`);
       const earliestSunset = new Date(`${v.deprecatedOn}T00:00:00Z`);
       earliestSunset.setUTCMonth(earliestSunset.getUTCMonth() + MIN_SUNSET_MONTHS);
       if (new Date(`${v.sunsetOn}T00:00:00Z`) < earliestSunset) {

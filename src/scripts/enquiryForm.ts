@@ -61,8 +61,15 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
   if (button) button.disabled = true;
   setStatus(form, 'busy', 'Sending…');
   try {
-    const res = await fetch(FORM_PAGES[kind].api, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
-    const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: { code: string; message: string; hint?: string } };
+    const res = await fetch(FORM_PAGES[kind].api, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+    const body = (await res.json().catch(() => ({}))) as {
+      success?: boolean;
+      error?: { code: string; message: string; hint?: string };
+    };
     if (res.ok && body.success) {
       form.reset();
       form.dispatchEvent(new Event('change'));
@@ -73,7 +80,11 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
     if (!error) throw new Error(`HTTP ${res.status}`);
     if (error.code === 'rate_limited') {
       const minutes = Math.ceil(Number(res.headers.get('Retry-After') ?? '3600') / 60);
-      setStatus(form, 'error', `${MESSAGES.rate_limited} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      setStatus(
+        form,
+        'error',
+        `${MESSAGES.rate_limited} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     } else if (error.code === 'email_delivery_failed') {
       setStatus(form, 'error', `${MESSAGES.email_delivery_failed} ${error.message} ${error.hint ?? ''}`.trim());
     } else {

@@ -16,7 +16,9 @@ async function firstSlug(request: APIRequestContext, list: 'products' | 'resourc
 /** Violations as readable lines (rule, impact, the offending elements), so a failure says what to fix. */
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 const pages: { name: string; path: (request: APIRequestContext) => Promise<string> }[] = [
@@ -43,13 +45,20 @@ test.describe('accessibility (axe-core)', () => {
   test('the no-JavaScript form error page has no axe violations', async ({ page }) => {
     // Rendered by the functions' own code rather than posted: a post would spend the enquiry quota
     // that the form tests need (the integration tests post it and check it is valid HTML).
-    const result = validateContact({ first_name: 'A', email: 'not-an-address', subject: 'Product Enquiry', message: 'Hello' });
+    const result = validateContact({
+      first_name: 'A',
+      email: 'not-an-address',
+      subject: 'Product Enquiry',
+      message: 'Hello',
+    });
     if (result.ok) throw new Error('the sample enquiry should be invalid');
     await page.setContent(await enquiryHtmlError('contact', result.error, {}).text());
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the developer page on a phone (390 px), where its code blocks and tables scroll, has no axe violations', async ({ page }) => {
+  test('the developer page on a phone (390 px), where its code blocks and tables scroll, has no axe violations', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/developers/');
     expect(await axeViolations(page)).toEqual([]);

@@ -42,7 +42,10 @@ test.describe('Content-Security-Policy in the browser', () => {
     for (const block of blocks) expect(JSON.parse(block)['@context']).toBe('https://schema.org');
   });
 
-  test('the policy is enforced and its violations are caught: an injected inline script is blocked and reported', async ({ page, cspViolations }) => {
+  test('the policy is enforced and its violations are caught: an injected inline script is blocked and reported', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/');
     // An inline script runs synchronously on insertion, unless the policy blocks it.
     const ran = await page.evaluate(() => {

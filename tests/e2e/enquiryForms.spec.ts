@@ -11,7 +11,9 @@ const CONTROL_URL = process.env.POSTMARK_CONTROL_URL ?? 'http://127.0.0.1:8912';
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 async function messagesTo(address: string) {
-  const all = (await (await fetch(`${CONTROL_URL}/messages`)).json()) as { body: { To: string; ReplyTo?: string; Subject: string } }[];
+  const all = (await (await fetch(`${CONTROL_URL}/messages`)).json()) as {
+    body: { To: string; ReplyTo?: string; Subject: string };
+  }[];
   return all.filter((m) => m.body.To === address || m.body.ReplyTo === address);
 }
 
@@ -34,7 +36,9 @@ test.describe('contact page', () => {
     expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThan(0);
   });
 
-  test('an error is shown before sending (client validation mirrors the server), then the enquiry is sent', async ({ page }) => {
+  test('an error is shown before sending (client validation mirrors the server), then the enquiry is sent', async ({
+    page,
+  }) => {
     const email = `e2e.${unique()}@example.in`;
     await page.goto('/contact/');
     await page.getByLabel('Subject').selectOption('Request a Quote');
@@ -115,7 +119,7 @@ test.describe('contact page prefilled by MCP draft_enquiry', () => {
 });
 
 test.describe('catalog download form', () => {
-  test('is on product and category pages; filling it in requests the page\'s catalog', async ({ page, request }) => {
+  test("is on product and category pages; filling it in requests the page's catalog", async ({ page, request }) => {
     const { products } = await (await request.get('/api/products')).json();
     const product = products[0];
     const email = `catalog.${unique()}@example.in`;
@@ -134,7 +138,7 @@ test.describe('catalog download form', () => {
     await expect(page.locator('form[data-enquiry="download"]')).toBeVisible();
   });
 
-  test('an invalid email is refused in the page with the server\'s wording', async ({ page, request }) => {
+  test("an invalid email is refused in the page with the server's wording", async ({ page, request }) => {
     const { products } = await (await request.get('/api/products')).json();
     await page.goto(`/products/${products[1].slug}/`);
     const form = page.locator('form[data-enquiry="download"]');

@@ -11,7 +11,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ page }, use) => {
       const violations: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+        if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+          violations.push(`console: ${message.text()}`);
       });
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(`event: ${text}`));
       await page.addInitScript(() => {

@@ -12,7 +12,9 @@ const sidewaysOverflow = (page: Page) =>
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
     const scrolls = (el: Element | null): boolean =>
-      !!el && el !== document.documentElement && (getComputedStyle(el).overflowX !== 'visible' || scrolls(el.parentElement));
+      !!el &&
+      el !== document.documentElement &&
+      (getComputedStyle(el).overflowX !== 'visible' || scrolls(el.parentElement));
     return [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 1 && !scrolls(el.parentElement))
       .slice(0, 5)
@@ -25,13 +27,28 @@ test.describe('no page scrolls sideways', () => {
   test.beforeAll(async ({ request }) => {
     const { products } = await (await request.get('/api/products')).json();
     const { resources } = await (await request.get('/api/resources')).json();
-    const category = (await (await request.get('/products/')).text()).match(/href="(\/products\/category\/[^"]+)"/)?.[1];
+    const category = (await (await request.get('/products/')).text()).match(
+      /href="(\/products\/category\/[^"]+)"/,
+    )?.[1];
     expect(category, 'a category page link on /products/').toBeTruthy();
-    pages = ['/', '/products/', category!, `/products/${products[0].slug}/`, '/resources/', `/resources/${resources[0].slug}/`, '/contact/', '/contact/sent/', '/developers', '/no-such-page'];
+    pages = [
+      '/',
+      '/products/',
+      category!,
+      `/products/${products[0].slug}/`,
+      '/resources/',
+      `/resources/${resources[0].slug}/`,
+      '/contact/',
+      '/contact/sent/',
+      '/developers',
+      '/no-such-page',
+    ];
   });
 
   for (const width of WIDTHS) {
-    test(`at ${width} px: home, product index, category, product, guides, guide, contact, sent, developers, 404`, async ({ page }) => {
+    test(`at ${width} px: home, product index, category, product, guides, guide, contact, sent, developers, 404`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of pages) {
         await page.goto(path);
@@ -42,13 +59,16 @@ test.describe('no page scrolls sideways', () => {
 });
 
 test.describe('/developers', () => {
-  test('shows no Markdown backtick outside code: descriptions from the OpenAPI document render code as <code>', async ({ page }) => {
+  test('shows no Markdown backtick outside code: descriptions from the OpenAPI document render code as <code>', async ({
+    page,
+  }) => {
     await page.goto('/developers');
     const stray = await page.evaluate(() => {
       const found: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent?.includes('`') && !node.parentElement?.closest('code, pre, script, style')) found.push(node.textContent.trim().slice(0, 80));
+        if (node.textContent?.includes('`') && !node.parentElement?.closest('code, pre, script, style'))
+          found.push(node.textContent.trim().slice(0, 80));
       }
       return found;
     });
@@ -56,7 +76,9 @@ test.describe('/developers', () => {
     await expect(page.locator('main p code', { hasText: 'Retry-After' }).first()).toBeVisible();
   });
 
-  test('its code blocks and tables are styled: code scrolls inside its box, table headers do not break words', async ({ page }) => {
+  test('its code blocks and tables are styled: code scrolls inside its box, table headers do not break words', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/developers');
     const pre = page.locator('pre').first();

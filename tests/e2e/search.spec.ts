@@ -15,19 +15,34 @@ test.describe('site search', () => {
     await expect(page).toHaveURL(/\/search\?q=full\+body\+harness$/);
     await expect(page.locator('h1')).toHaveText('Search results for “full body harness”');
     await expect(page.locator('#products ~ .cards h3 a').first()).toHaveText(/Full Body Harness/);
-    await expect(page.getByRole('searchbox', { name: 'Search products and buying guides' })).toHaveValue('full body harness');
+    await expect(page.getByRole('searchbox', { name: 'Search products and buying guides' })).toHaveValue(
+      'full body harness',
+    );
     await expect(page.locator('#guides ~ .cards a').first()).toHaveAttribute('href', /^\/resources\//);
     await context.close();
   });
 
   test('lists the products in the same order as the MCP tool search_products', async ({ page, request }) => {
     const response = await request.post('/api/mcp', {
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-06-18' },
-      data: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_products', arguments: { query: 'gloves for welding', limit: 12 } } },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'MCP-Protocol-Version': '2025-06-18',
+      },
+      data: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'search_products', arguments: { query: 'gloves for welding', limit: 12 } },
+      },
     });
-    const slugs = (await response.json()).result.structuredContent.products.map((p: { slug: string }) => `/products/${p.slug}/`);
+    const slugs = (await response.json()).result.structuredContent.products.map(
+      (p: { slug: string }) => `/products/${p.slug}/`,
+    );
     await page.goto('/search?q=gloves+for+welding');
-    expect(await page.locator('#products ~ .cards h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(slugs);
+    expect(
+      await page.locator('#products ~ .cards h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(slugs);
   });
 
   test('a facet link narrows the results and can be removed', async ({ page }) => {
@@ -59,7 +74,10 @@ test.describe('site search', () => {
     await page.goto('/search?q=ss-2044');
     await expect(page.getByRole('heading', { name: 'No products match “ss-2044”' })).toBeVisible();
     await expect(page.getByRole('link', { name: /SS-204/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Safety Footwear' })).toHaveAttribute('href', /^\/products\/category\//);
+    await expect(page.getByRole('link', { name: 'Safety Footwear' })).toHaveAttribute(
+      'href',
+      /^\/products\/category\//,
+    );
   });
 
   test('the results page carries the security headers and a CDN cache keyed on the query', async ({ request }) => {
@@ -83,7 +101,9 @@ test.describe('site search', () => {
     const page = await context.newPage();
     for (const path of ['/', '/products/', '/search?q=aluminised+fire+proximity+suit']) {
       await page.goto(path);
-      const links = await page.locator('header nav[aria-label="Main"] a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().top));
+      const links = await page
+        .locator('header nav[aria-label="Main"] a')
+        .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().top));
       expect(new Set(links.map(Math.round)).size, `${path}: nav lines`).toBe(1);
       await expect(page.getByRole('searchbox', { name: 'Search products and buying guides' })).toBeInViewport();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);

@@ -39,14 +39,23 @@ test.describe('product pages', () => {
     await expect(page.locator('main li a[href^="/products/"]:not([href*="/category/"])')).toHaveCount(products.length);
   });
 
-  test('a product page shows the API data and carries Product JSON-LD and a canonical URL', async ({ page, request }) => {
+  test('a product page shows the API data and carries Product JSON-LD and a canonical URL', async ({
+    page,
+    request,
+  }) => {
     const { products } = await (await request.get('/api/products')).json();
     const product = products.find((p: { compliance?: string[] }) => p.compliance);
     await page.goto(`/products/${product.slug}/`);
     await expect(page.locator('h1')).toHaveText(product.name);
-    for (const standard of product.compliance) await expect(page.locator('main').getByText(standard, { exact: true }).first()).toBeVisible();
+    for (const standard of product.compliance)
+      await expect(page.locator('main').getByText(standard, { exact: true }).first()).toBeVisible();
     const [ld] = await jsonLdOf(page);
-    expect(ld).toMatchObject({ '@type': 'Product', name: product.name, brand: { name: product.brand }, url: product.url });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      brand: { name: product.brand },
+      url: product.url,
+    });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', product.url);
     await expectOnlyEnquiryFormScript(page);
   });
@@ -62,7 +71,10 @@ test.describe('product pages', () => {
 });
 
 test.describe('buying guides', () => {
-  test('the index lists every article and an article renders each block type with Article JSON-LD', async ({ page, request }) => {
+  test('the index lists every article and an article renders each block type with Article JSON-LD', async ({
+    page,
+    request,
+  }) => {
     const { resources } = await (await request.get('/api/resources')).json();
     await page.goto('/resources/');
     await expect(page.locator('ul.cards > li')).toHaveCount(resources.length);

@@ -18,7 +18,11 @@ export function publishedProducts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): P
   const files = readdirSync(`${dir}/products`).filter((f) => /\.ya?ml$/.test(f));
   return sortProducts(
     files.map((f) =>
-      toProduct(f.replace(/\.ya?ml$/, ''), ProductSourceSchema.parse(parse(readFileSync(`${dir}/products/${f}`, 'utf8'))), siteUrl),
+      toProduct(
+        f.replace(/\.ya?ml$/, ''),
+        ProductSourceSchema.parse(parse(readFileSync(`${dir}/products/${f}`, 'utf8'))),
+        siteUrl,
+      ),
     ),
   );
 }

@@ -27,14 +27,24 @@ type RequestInit = { method?: string; headers?: Record<string, string>; body?: s
  * address). Every exchange is checked against the served `/openapi.json`, as `get()` does through
  * the validating proxy (tests/helpers/contract.ts): a breach fails the test that made it.
  */
-export async function requestFrom(localAddress: string, path: string, init: RequestInit = {}): Promise<AddressedResponse> {
+export async function requestFrom(
+  localAddress: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<AddressedResponse> {
   const res = await rawRequestFrom(localAddress, path, init);
   let body: unknown = init.body;
   try {
     body = init.body === undefined ? undefined : JSON.parse(init.body);
   } catch {}
-  const asResponse = new Response([101, 204, 205, 304].includes(res.status) ? null : res.text, { status: res.status, headers: res.headers });
-  await expectToConform({ method: init.method ?? 'GET', path: new URL(path, BASE_URL).pathname, headers: init.headers, body }, asResponse);
+  const asResponse = new Response([101, 204, 205, 304].includes(res.status) ? null : res.text, {
+    status: res.status,
+    headers: res.headers,
+  });
+  await expectToConform(
+    { method: init.method ?? 'GET', path: new URL(path, BASE_URL).pathname, headers: init.headers, body },
+    asResponse,
+  );
   return res;
 }
 
@@ -42,7 +52,14 @@ function rawRequestFrom(localAddress: string, path: string, init: RequestInit): 
   const url = new URL(path, BASE_URL);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method: init.method ?? 'GET', headers: init.headers, localAddress },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -68,7 +85,11 @@ export function newClient(address = freshLoopbackAddress()) {
   return {
     address,
     post: (path: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-      requestFrom(address, path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      requestFrom(address, path, {
+        method: 'POST',
+        headers,
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     request: (path: string, init: RequestInit = {}) => requestFrom(address, path, init),
   };
 }

@@ -36,7 +36,8 @@ export const describeBreaches = (breaches: readonly Violation[]) =>
 
 const CONTRACT_DOCUMENT = '.tmp/contract-openapi.json';
 let operations: Promise<IHttpOperation[]> | undefined;
-const route = ((routeModule as unknown as { default?: typeof routeModule }).default ?? routeModule) as unknown as (opts: {
+const route = ((routeModule as unknown as { default?: typeof routeModule }).default ??
+  routeModule) as unknown as (opts: {
   resources: IHttpOperation[];
   input: { method: string; url: { path: string; baseUrl?: string } };
 }) => { _tag: 'Left' | 'Right'; right?: IHttpOperation };
@@ -71,19 +72,32 @@ export async function contractViolations(request: SentRequest, res: Response): P
   const resources = await operations;
   const method = request.method.toLowerCase();
   const found = route({ resources, input: { method, url: { path: request.path } } });
-  if (found._tag === 'Left' || !found.right) return [{ location: ['request'], severity: 'Warning', message: 'Selected route not found' }];
+  if (found._tag === 'Left' || !found.right)
+    return [{ location: ['request'], severity: 'Warning', message: 'Selected route not found' }];
   const headers = Object.fromEntries(res.headers);
   const text = await res.clone().text();
   const body = /json/.test(headers['content-type'] ?? '') && text ? JSON.parse(text) : text;
   const requestHeaders = { 'content-type': 'application/json', ...request.headers };
   return [
-    ...diagnostics(validateInput({ resource: found.right, element: { method: method as 'post', url: { path: request.path }, headers: requestHeaders, body: request.body } }), 'request'),
-    ...diagnostics(validateOutput({ resource: found.right, element: { statusCode: res.status, headers, body } }), 'response'),
+    ...diagnostics(
+      validateInput({
+        resource: found.right,
+        element: { method: method as 'post', url: { path: request.path }, headers: requestHeaders, body: request.body },
+      }),
+      'request',
+    ),
+    ...diagnostics(
+      validateOutput({ resource: found.right, element: { statusCode: res.status, headers, body } }),
+      'response',
+    ),
   ];
 }
 
 /** Throws when the exchange breaks the contract (same rule as the proxy in runtime.ts). */
 export async function expectToConform(request: SentRequest, res: Response): Promise<void> {
   const breaches = contractBreaches(res.status, await contractViolations(request, res));
-  if (breaches.length > 0) throw new Error(`${request.method} ${request.path} -> ${res.status} breaks /openapi.json:\n${describeBreaches(breaches)}`);
+  if (breaches.length > 0)
+    throw new Error(
+      `${request.method} ${request.path} -> ${res.status} breaks /openapi.json:\n${describeBreaches(breaches)}`,
+    );
 }

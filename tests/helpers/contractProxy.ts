@@ -23,14 +23,25 @@ export default async function setup(project: TestProject) {
   const logFile = '.tmp/contract-proxy.log';
   mkdirSync('.tmp', { recursive: true });
   const res = await fetch(`${serviceUrl}/openapi.json`);
-  if (!res.ok) throw new Error(`${serviceUrl}/openapi.json answered ${res.status}: the contract proxy needs the document`);
+  if (!res.ok)
+    throw new Error(`${serviceUrl}/openapi.json answered ${res.status}: the contract proxy needs the document`);
   writeFileSync(CONTRACT_DOCUMENT, await res.text());
 
   const logFd = openSync(logFile, 'w');
   // --cors=false: Prism would otherwise answer preflights itself; the service's own answer is under test.
   const prism = spawn(
     'node_modules/.bin/prism',
-    ['proxy', CONTRACT_DOCUMENT, serviceUrl, '--port', String(port), '--host', '127.0.0.1', '--cors=false', '--errors=false'],
+    [
+      'proxy',
+      CONTRACT_DOCUMENT,
+      serviceUrl,
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--cors=false',
+      '--errors=false',
+    ],
     { stdio: ['ignore', logFd, logFd], detached: true },
   );
   closeSync(logFd);

@@ -1,7 +1,12 @@
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { CONTACT_SUBJECTS, ContactRequestSchema, DownloadRequestSchema, gstRequiredFor } from '../../src/lib/schemas/enquiry.ts';
+import {
+  CONTACT_SUBJECTS,
+  ContactRequestSchema,
+  DownloadRequestSchema,
+  gstRequiredFor,
+} from '../../src/lib/schemas/enquiry.ts';
 import { ERROR_STATUS, ErrorResponseSchema, SuccessResponseSchema } from '../../src/lib/schemas/error.ts';
 import { MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
@@ -30,18 +35,72 @@ export interface FuzzRequest {
 
 // Every Unicode oddity the issue names, plus markup and header-injection payloads.
 const ODDITIES = [
-  '\u0000', '\u0007', '\u001b[31m', '\u202e', '\u200f', '\u200b', '\ufeff', '\ud800', '\udfff', '\ud83d', '😀', '👩🏽‍🔧', '🇮🇳',
-  '\r\n', '\r', '\n', '\t', '\u0085', '\u2028', '\u2029', 'é', 'é', 'ए', 'குறைந்த', '𝕏', '\\', '"', "'", '`',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '</td></tr></table><h1>x</h1>', '&lt;b&gt;', '&#x3C;',
-  '\r\nBcc: victim@example.com', '\nX-Injected: 1', '%0d%0aBcc:x@example.com', '=?utf-8?q?=0D=0A?=', '{{7*7}}', '${7*7}',
+  '\u0000',
+  '\u0007',
+  '\u001b[31m',
+  '\u202e',
+  '\u200f',
+  '\u200b',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  '\ud83d',
+  '😀',
+  '👩🏽‍🔧',
+  '🇮🇳',
+  '\r\n',
+  '\r',
+  '\n',
+  '\t',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  'é',
+  'é',
+  'ए',
+  'குறைந்த',
+  '𝕏',
+  '\\',
+  '"',
+  "'",
+  '`',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '</td></tr></table><h1>x</h1>',
+  '&lt;b&gt;',
+  '&#x3C;',
+  '\r\nBcc: victim@example.com',
+  '\nX-Injected: 1',
+  '%0d%0aBcc:x@example.com',
+  '=?utf-8?q?=0D=0A?=',
+  '{{7*7}}',
+  '${7*7}',
 ];
-const oddText = fc.array(fc.oneof(fc.constantFrom(...ODDITIES), fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 })), { maxLength: 6 }).map((p) => p.join(''));
+const oddText = fc
+  .array(
+    fc.oneof(fc.constantFrom(...ODDITIES), fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 })),
+    { maxLength: 6 },
+  )
+  .map((p) => p.join(''));
 /** Around and far past every field limit (20, 100, 200, 254, 4000) and the body caps (~10 and ~59 KiB). */
 const longText = fc
-  .tuple(fc.constantFrom(20, 99, 100, 101, 199, 200, 201, 254, 255, 3999, 4000, 4001, 9000, 20_000), fc.constantFrom('a', 'é', '😀', ' ', '\u0000', '<'))
+  .tuple(
+    fc.constantFrom(20, 99, 100, 101, 199, 200, 201, 254, 255, 3999, 4000, 4001, 9000, 20_000),
+    fc.constantFrom('a', 'é', '😀', ' ', '\u0000', '<'),
+  )
   .map(([n, unit]) => unit.repeat(n));
-const deepValue = fc.integer({ min: 10, max: 3000 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown);
-const wrongType = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }), deepValue);
+const deepValue = fc
+  .integer({ min: 10, max: 3000 })
+  .map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown);
+const wrongType = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  deepValue,
+);
 
 /** A field: usually its valid value, otherwise odd text, a long text, a wrong type, or absent. */
 const brokenField = (valid: fc.Arbitrary<string>) =>
@@ -61,13 +120,27 @@ const phone = fc.constantFrom('+91 98765 43210', '022-2345-6789', '9876543210');
 const company = fc.constantFrom('Bharat Forge Ltd', 'Tata Steel', 'Anand & Sons (Pvt.)', 'शक्ति उद्योग');
 
 const dangerousKeys = fc.dictionary(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'website', 'extra', ''),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'website',
+    'extra',
+    '',
+  ),
   fc.oneof(oddText, wrongType, fc.constant({ isAdmin: true, polluted: 'yes' })),
   { maxKeys: 3 },
 );
 
 /** A field that is valid or nearly so: its value, sometimes with odd text (markup, emoji, CR/LF...) appended. */
-const plausible = (valid: fc.Arbitrary<string>) => fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: fc.tuple(valid, oddText).map(([v, o]) => `${v}${o}`) });
+const plausible = (valid: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 3, arbitrary: valid },
+    { weight: 2, arbitrary: fc.tuple(valid, oddText).map(([v, o]) => `${v}${o}`) },
+  );
 
 /**
  * A JSON object shaped like the endpoint's body with hostile extra keys. `broken`: each field may be
@@ -75,78 +148,126 @@ const plausible = (valid: fc.Arbitrary<string>) => fc.oneof({ weight: 3, arbitra
  */
 export function structuredBody(kind: EnquiryKind, broken = true): fc.Arbitrary<Record<string, unknown>> {
   const field = broken ? brokenField : plausible;
-  const fields: Record<string, fc.Arbitrary<unknown>> =
-    kind === 'contact'
-      ? {
-          first_name: field(fc.constantFrom('Asha', 'Ravi', 'Zoë', 'Sri')),
-          last_name: fc.option(field(fc.constantFrom('Iyer', "D'Souza", 'Nair')), { nil: undefined }),
-          email: field(submitter),
-          phone: fc.option(field(phone), { nil: undefined }),
-          company: fc.option(field(company), { nil: undefined }),
-          gst_number: broken ? fc.option(field(gstin), { nil: undefined }) : gstin,
-          subject: field(fc.constantFrom(...CONTACT_SUBJECTS)),
-          message: field(fc.constantFrom('Please quote 200 pairs of safety shoes.', 'Need EN 388 gloves\nfor 40 workers.')),
-        }
-      : {
-          name: field(fc.constantFrom('Asha Iyer', 'Ravi Nair')),
-          email: field(submitter),
-          phone: fc.option(field(phone), { nil: undefined }),
-          company: fc.option(field(company), { nil: undefined }),
-          catalog: field(fc.constantFrom('Hand protection 2026', 'Footwear', 'Full catalog')),
-        };
+  const fields: Record<string, fc.Arbitrary<unknown>> = kind === 'contact'
+    ? {
+        first_name: field(fc.constantFrom('Asha', 'Ravi', 'Zoë', 'Sri')),
+        last_name: fc.option(field(fc.constantFrom('Iyer', "D'Souza", 'Nair')), { nil: undefined }),
+        email: field(submitter),
+        phone: fc.option(field(phone), { nil: undefined }),
+        company: fc.option(field(company), { nil: undefined }),
+        gst_number: broken ? fc.option(field(gstin), { nil: undefined }) : gstin,
+        subject: field(fc.constantFrom(...CONTACT_SUBJECTS)),
+        message: field(
+          fc.constantFrom('Please quote 200 pairs of safety shoes.', 'Need EN 388 gloves\nfor 40 workers.'),
+        ),
+      }
+    : {
+        name: field(fc.constantFrom('Asha Iyer', 'Ravi Nair')),
+        email: field(submitter),
+        phone: fc.option(field(phone), { nil: undefined }),
+        company: fc.option(field(company), { nil: undefined }),
+        catalog: field(fc.constantFrom('Hand protection 2026', 'Footwear', 'Full catalog')),
+      };
   // Honeypot: mostly absent, sometimes blank (not filled), sometimes filled.
   const honeypot = broken
-    ? fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('', '  ') }, { weight: 1, arbitrary: oddText })
+    ? fc.oneof(
+        { weight: 8, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.constantFrom('', '  ') },
+        { weight: 1, arbitrary: oddText },
+      )
     : fc.constantFrom(undefined, '');
   return fc.record({ ...fields, website: honeypot, extra: dangerousKeys }).map(({ extra, ...body }) => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(body)) if (v !== undefined) out[k] = v;
     // defineProperty: `__proto__` becomes an own key, as JSON.parse makes it on the server.
-    for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(extra))
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     return out;
   });
 }
 
 const CONTENT_TYPES = [
-  'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json', undefined,
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/html', '', 'application/json; charset=utf-16',
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/vnd.api+json',
+  undefined,
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/html',
+  '',
+  'application/json; charset=utf-16',
 ];
 
 /** A whole request: mostly a structured JSON body, also random JSON, malformed text, raw bytes, huge bodies, other methods. */
 export function fuzzRequest(kind: EnquiryKind): fc.Arbitrary<FuzzRequest> {
   const jsonType = fc.constantFrom('application/json', 'application/json; charset=utf-8', undefined);
-  const asJson = (value: unknown, contentType: string | undefined): FuzzRequest => ({ method: 'POST', contentType, body: JSON.stringify(value) ?? 'null', value });
+  const asJson = (value: unknown, contentType: string | undefined): FuzzRequest => ({
+    method: 'POST',
+    contentType,
+    body: JSON.stringify(value) ?? 'null',
+    value,
+  });
   return fc.oneof(
     { weight: 6, arbitrary: fc.tuple(structuredBody(kind, false), jsonType).map(([v, t]) => asJson(v, t)) },
     { weight: 10, arbitrary: fc.tuple(structuredBody(kind), jsonType).map(([v, t]) => asJson(v, t)) },
-    { weight: 2, arbitrary: fc.tuple(structuredBody(kind), fc.constantFrom(...CONTENT_TYPES)).map(([v, t]) => asJson(v, t)) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(structuredBody(kind), fc.constantFrom(...CONTENT_TYPES)).map(([v, t]) => asJson(v, t)),
+    },
     { weight: 2, arbitrary: fc.tuple(fc.jsonValue({ maxDepth: 4 }), jsonType).map(([v, t]) => asJson(v, t)) },
     {
       weight: 2,
-      arbitrary: fc.tuple(
-        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), structuredBody(kind).map((v) => JSON.stringify(v).slice(0, -1)), fc.constantFrom('', ' ', 'null', '{', '{"a":', '[1,]', '{"email":"a@b.in",}', "{'a':1}", 'NaN', '\ufeff{}')),
-        jsonType,
-      ).map(([body, contentType]) => ({ method: 'POST', contentType, body })),
+      arbitrary: fc
+        .tuple(
+          fc.oneof(
+            fc.string(),
+            fc.string({ unit: 'binary' }),
+            structuredBody(kind).map((v) => JSON.stringify(v).slice(0, -1)),
+            fc.constantFrom('', ' ', 'null', '{', '{"a":', '[1,]', '{"email":"a@b.in",}', "{'a':1}", 'NaN', '\ufeff{}'),
+          ),
+          jsonType,
+        )
+        .map(([body, contentType]) => ({ method: 'POST', contentType, body })),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.uint8Array({ maxLength: 512 }), jsonType).map(([body, contentType]) => ({ method: 'POST', contentType, body })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.uint8Array({ maxLength: 512 }), jsonType)
+        .map(([body, contentType]) => ({ method: 'POST', contentType, body })),
+    },
     {
       weight: 1,
       arbitrary: fc.tuple(fc.integer({ min: 10, max: 50_000 }), fc.boolean()).map(([depth, arrays]) => ({
-        method: 'POST', contentType: 'application/json', body: arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+        method: 'POST',
+        contentType: 'application/json',
+        body: arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
       })),
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(structuredBody(kind), fc.integer({ min: MAX_BODY_BYTES[kind] - 1024, max: 1024 * 1024 })).map(([v, size]) => asJson({ ...v, padding: 'x'.repeat(size) }, 'application/json')),
+      arbitrary: fc
+        .tuple(structuredBody(kind), fc.integer({ min: MAX_BODY_BYTES[kind] - 1024, max: 1024 * 1024 }))
+        .map(([v, size]) => asJson({ ...v, padding: 'x'.repeat(size) }, 'application/json')),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE'), structuredBody(kind)).map(([method, v]) => ({ ...asJson(v, 'application/json'), method })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE'), structuredBody(kind))
+        .map(([method, v]) => ({ ...asJson(v, 'application/json'), method })),
+    },
   );
 }
 
 // The oracle: the published schema and the documented cleaning rules (docs/enquiries.md),
 // written from the docs rather than by calling the service's own validator.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const cleanMessage = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim();
+const cleanMessage = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+    .trim();
 
 export type Expectation = 'accepted' | 'honeypot' | 'rejected';
 
@@ -154,7 +275,8 @@ export type Expectation = 'accepted' | 'honeypot' | 'rejected';
 export function expected(kind: EnquiryKind, request: FuzzRequest): Expectation {
   const type = request.contentType ?? '';
   const jsonType = type === '' || /^application\/(json|[a-z0-9.+-]+\+json)\s*(;|$)/i.test(type);
-  if (request.method !== 'POST' || !jsonType || typeof request.body !== 'string' || request.value === undefined) return 'rejected';
+  if (request.method !== 'POST' || !jsonType || typeof request.body !== 'string' || request.value === undefined)
+    return 'rejected';
   if (new TextEncoder().encode(request.body).byteLength > MAX_BODY_BYTES[kind]) return 'rejected';
   const body = request.value;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'rejected';
@@ -177,12 +299,18 @@ export function expected(kind: EnquiryKind, request: FuzzRequest): Expectation {
     if (text !== '' || key === 'gst_number') cleaned[key] = raw;
   }
   if (!schema.safeParse(cleaned).success) return 'rejected';
-  if (kind === 'contact' && gstRequiredFor(String(cleaned.subject)) && cleaned.gst_number === undefined) return 'rejected';
+  if (kind === 'contact' && gstRequiredFor(String(cleaned.subject)) && cleaned.gst_number === undefined)
+    return 'rejected';
   return 'accepted';
 }
 
 /** The response invariants: a documented status, JSON, the error shape with code, message and hint. */
-export function expectWellFormed(status: number, contentType: string | null, text: string, what: string): { code?: string; success?: boolean } {
+export function expectWellFormed(
+  status: number,
+  contentType: string | null,
+  text: string,
+  what: string,
+): { code?: string; success?: boolean } {
   expect([200, 400, 405, 429, 500], `${what}: status ${status}`).toContain(status);
   expect(contentType, `${what}: JSON`).toMatch(/^application\/json/);
   const json = JSON.parse(text) as unknown;
@@ -214,26 +342,62 @@ export const describeRequest = (r: FuzzRequest) =>
   `${r.method} ${r.contentType ?? '(no Content-Type)'} ${typeof r.body === 'string' ? JSON.stringify(r.body.slice(0, 200)) : `<${r.body.byteLength} bytes>`}`;
 
 /** What reached the Postmark-compatible server: the JSON body of one `POST /email`. */
-export type PostmarkBody = Record<string, unknown> & { From: string; To: string; ReplyTo?: string; Subject: string; HtmlBody: string; TextBody: string };
+export type PostmarkBody = Record<string, unknown> & {
+  From: string;
+  To: string;
+  ReplyTo?: string;
+  Subject: string;
+  HtmlBody: string;
+  TextBody: string;
+};
 
-const POSTMARK_KEYS = new Set(['From', 'To', 'ReplyTo', 'Subject', 'TextBody', 'HtmlBody', 'Tag', 'MessageStream', 'TrackOpens']);
+const POSTMARK_KEYS = new Set([
+  'From',
+  'To',
+  'ReplyTo',
+  'Subject',
+  'TextBody',
+  'HtmlBody',
+  'Tag',
+  'MessageStream',
+  'TrackOpens',
+]);
 /** The elements and attributes the email templates use (src/lib/enquiry/emails.ts); a field can add none. */
-const TEMPLATE_TAGS = new Set(['!doctype', 'html', 'head', 'meta', 'title', 'body', 'h1', 'h2', 'table', 'tr', 'th', 'td', 'p', 'br']);
+const TEMPLATE_TAGS = new Set([
+  '!doctype',
+  'html',
+  'head',
+  'meta',
+  'title',
+  'body',
+  'h1',
+  'h2',
+  'table',
+  'tr',
+  'th',
+  'td',
+  'p',
+  'br',
+]);
 const TEMPLATE_ATTRIBUTES = new Set(['lang', 'charset', 'style']);
 
 /** No header or HTML injection from any field: checked on each message as the Postmark server got it. */
 export function expectNoInjection(message: PostmarkBody, what: string) {
-  for (const key of Object.keys(message)) expect(POSTMARK_KEYS.has(key), `${what}: unexpected Postmark field ${key} (Cc, Bcc, Headers...)`).toBe(true);
+  for (const key of Object.keys(message))
+    expect(POSTMARK_KEYS.has(key), `${what}: unexpected Postmark field ${key} (Cc, Bcc, Headers...)`).toBe(true);
   for (const key of ['From', 'To', 'ReplyTo', 'Subject'] as const) {
     const value = message[key];
-    if (value !== undefined) expect(CONTROL.test(value), `${what}: ${key} holds a control character: ${JSON.stringify(value)}`).toBe(false);
+    if (value !== undefined)
+      expect(CONTROL.test(value), `${what}: ${key} holds a control character: ${JSON.stringify(value)}`).toBe(false);
   }
   for (const key of ['From', 'To', 'ReplyTo'] as const) {
-    if (message[key] !== undefined) expect(message[key], `${what}: ${key} is one address`).toMatch(/^[^\s,;<>"]+@[^\s,;<>"]+$/);
+    if (message[key] !== undefined)
+      expect(message[key], `${what}: ${key} is one address`).toMatch(/^[^\s,;<>"]+@[^\s,;<>"]+$/);
   }
   for (const [, name = '', attrs = ''] of message.HtmlBody.matchAll(/<\/?([a-z0-9!]+)([^>]*)>/gi)) {
     expect(TEMPLATE_TAGS.has(name.toLowerCase()), `${what}: element <${name}> in the HTML body`).toBe(true);
-    for (const [, attr = ''] of attrs.matchAll(/\s([a-z-]+)=/gi)) expect(TEMPLATE_ATTRIBUTES.has(attr.toLowerCase()), `${what}: attribute ${attr} in <${name}>`).toBe(true);
+    for (const [, attr = ''] of attrs.matchAll(/\s([a-z-]+)=/gi))
+      expect(TEMPLATE_ATTRIBUTES.has(attr.toLowerCase()), `${what}: attribute ${attr} in <${name}>`).toBe(true);
   }
   // Every `<` left is the start of a template tag: text from a field is escaped.
   expect(message.HtmlBody.replace(/<\/?[a-z0-9!]+[^>]*>/gi, ''), `${what}: a raw < outside a tag`).not.toContain('<');

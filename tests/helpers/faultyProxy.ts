@@ -22,10 +22,13 @@ export async function startFaultyProxy(target: string) {
       // 'hang': the socket stays open until stop()
       return;
     }
-    const forward = httpRequest({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     forward.on('error', () => req.socket.destroy());
     req.pipe(forward);
   });

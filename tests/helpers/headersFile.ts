@@ -7,7 +7,9 @@ import { formatHeadersFile, type HeaderRule } from '../../src/lib/http/staticRou
 export type ParsedHeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 
 /** `rules` written as a `_headers` file and read back by Netlify's own parser, as netlify-cli and Netlify do. */
-export async function parsedHeaderRules(rules: HeaderRule[]): Promise<{ headers: ParsedHeaderRule[]; errors: unknown[] }> {
+export async function parsedHeaderRules(
+  rules: HeaderRule[],
+): Promise<{ headers: ParsedHeaderRule[]; errors: unknown[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'headers-'));
   try {
     const file = join(dir, '_headers');

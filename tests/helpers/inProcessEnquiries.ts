@@ -26,11 +26,20 @@ export async function startInProcessEnquiries(name: string) {
     /** How many enquiries the store holds. */
     kept: () => countFiles(join(dir, 'entries', name, 'site:enquiries')),
     depsFor(storeUrl: string, { failFast = false } = {}): EnquiryDeps {
-      const stores = enquiryStores({ siteID: name, token: name, edgeURL: storeUrl, uncachedEdgeURL: storeUrl }, { failFast });
+      const stores = enquiryStores(
+        { siteID: name, token: name, edgeURL: storeUrl, uncachedEdgeURL: storeUrl },
+        { failFast },
+      );
       return {
         requestLog: stores.requestLog,
         enquiries: stores.enquiries,
-        mailer: new PostmarkMailer({ serverToken: `${name}-token`, apiUrl: postmark.apiUrl, messageStream: 'outbound', timeoutMs: POSTMARK_TIMEOUT_MS, backoffMs: POSTMARK_BACKOFF_MS }),
+        mailer: new PostmarkMailer({
+          serverToken: `${name}-token`,
+          apiUrl: postmark.apiUrl,
+          messageStream: 'outbound',
+          timeoutMs: POSTMARK_TIMEOUT_MS,
+          backoffMs: POSTMARK_BACKOFF_MS,
+        }),
         emailSettings: { salesEmail: SALES_EMAIL, fromEmail: FROM_EMAIL, organizationName: name },
         siteUrl: 'http://localhost:8888',
         log: () => {},

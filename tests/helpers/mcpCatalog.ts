@@ -1,4 +1,10 @@
-import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile, type McpCatalog } from '../../src/lib/mcp/catalog.ts';
+import {
+  buildMcpCatalogData,
+  catalogFile,
+  loadMcpCatalog,
+  readCatalogFile,
+  type McpCatalog,
+} from '../../src/lib/mcp/catalog.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from './catalog.ts';
 
@@ -8,6 +14,12 @@ import { publishedProducts, publishedResources } from './catalog.ts';
  */
 let cached: McpCatalog | undefined;
 export function testMcpCatalog(): McpCatalog {
-  cached ??= loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(publishedProducts(), publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE)))));
+  cached ??= loadMcpCatalog(
+    readCatalogFile(
+      catalogFile(
+        buildMcpCatalogData(publishedProducts(), publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE)),
+      ),
+    ),
+  );
   return cached;
 }

@@ -14,8 +14,20 @@ export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Respo
 
 export interface McpTestClient {
   name: string;
-  listTools(): Promise<{ tools: { name: string; title?: string; description?: string; inputSchema: unknown; outputSchema?: unknown; annotations?: Record<string, unknown> }[] }>;
-  callTool(name: string, args: Record<string, unknown>): Promise<{ isError?: boolean; content: unknown[]; structuredContent?: unknown }>;
+  listTools(): Promise<{
+    tools: {
+      name: string;
+      title?: string;
+      description?: string;
+      inputSchema: unknown;
+      outputSchema?: unknown;
+      annotations?: Record<string, unknown>;
+    }[];
+  }>;
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<{ isError?: boolean; content: unknown[]; structuredContent?: unknown }>;
   listResources(): Promise<{ resources: { uri: string; name: string; title?: string }[] }>;
   listResourceTemplates(): Promise<{ resourceTemplates: { uriTemplate: string }[] }>;
   readResource(uri: string): Promise<{ contents: { uri: string; mimeType?: string; text?: string }[] }>;
@@ -26,7 +38,10 @@ export interface McpTestClient {
 
 export async function connectSdk2(url: string, fetch?: FetchLike): Promise<McpTestClient> {
   // Pinned, so the test fails rather than silently falling back to the 2025 handshake.
-  const client = new Sdk2Client({ name: 'sdk2-test-client', version: '1.0.0' }, { versionNegotiation: { mode: { pin: MODERN_PROTOCOL } } });
+  const client = new Sdk2Client(
+    { name: 'sdk2-test-client', version: '1.0.0' },
+    { versionNegotiation: { mode: { pin: MODERN_PROTOCOL } } },
+  );
   await client.connect(new Sdk2Transport(new URL(url), fetch ? { fetch } : {}));
   return wrap('SDK 2 client', client);
 }

@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
-import { DraftEnquiryOutputSchema, SearchProductsOutputSchema, SearchResourcesOutputSchema } from '../../src/lib/schemas/mcp.ts';
+import {
+  DraftEnquiryOutputSchema,
+  SearchProductsOutputSchema,
+  SearchResourcesOutputSchema,
+} from '../../src/lib/schemas/mcp.ts';
 import { ProductSchema } from '../../src/lib/schemas/product.ts';
 import { ResourceSchema } from '../../src/lib/schemas/resource.ts';
 import { PRODUCT_URI_TEMPLATE, RESOURCE_URI_TEMPLATE, productUri } from '../../src/lib/mcp/serverInfo.ts';
@@ -19,7 +23,12 @@ export function toolContract(
     const { tools } = await client().listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     for (const tool of tools) {
-      expect(tool.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+      expect(tool.annotations).toMatchObject({
+        readOnlyHint: true,
+        idempotentHint: true,
+        destructiveHint: false,
+        openWorldHint: false,
+      });
       expect(tool.title).toBeTruthy();
       expect(tool.description!.length).toBeGreaterThan(80);
       expect(tool.inputSchema).toMatchObject({ type: 'object' });
@@ -28,7 +37,10 @@ export function toolContract(
   });
 
   it('advertises no listChanged: a stateless server never sends those notifications', () => {
-    const capabilities = client().serverCapabilities() as { tools?: { listChanged?: boolean }; resources?: { listChanged?: boolean } };
+    const capabilities = client().serverCapabilities() as {
+      tools?: { listChanged?: boolean };
+      resources?: { listChanged?: boolean };
+    };
     expect(capabilities.tools).toBeDefined();
     expect(capabilities.resources).toBeDefined();
     expect(capabilities.tools!.listChanged).not.toBe(true);
@@ -36,16 +48,22 @@ export function toolContract(
   });
 
   it('category and brand filters accept any casing; the schema still lists the values', async () => {
-    const canonical = SearchProductsOutputSchema.parse((await client().callTool('search_products', { category: 'Hand Protection', limit: 50 })).structuredContent);
+    const canonical = SearchProductsOutputSchema.parse(
+      (await client().callTool('search_products', { category: 'Hand Protection', limit: 50 })).structuredContent,
+    );
     const lower = await client().callTool('search_products', { category: 'hand protection', limit: 50 });
     expect(lower.isError).toBeFalsy();
     expect(SearchProductsOutputSchema.parse(lower.structuredContent)).toEqual(canonical);
     const brand = canonical.products[0]!.brand;
     const upper = await client().callTool('search_products', { brand: brand.toUpperCase() });
     expect(upper.isError).toBeFalsy();
-    expect(SearchProductsOutputSchema.parse(upper.structuredContent).products.every((p) => p.brand === brand)).toBe(true);
+    expect(SearchProductsOutputSchema.parse(upper.structuredContent).products.every((p) => p.brand === brand)).toBe(
+      true,
+    );
     const { tools } = await client().listTools();
-    const input = tools.find((t) => t.name === 'search_products')!.inputSchema as { properties: Record<string, { enum?: string[] }> };
+    const input = tools.find((t) => t.name === 'search_products')!.inputSchema as {
+      properties: Record<string, { enum?: string[] }>;
+    };
     expect(input.properties.category!.enum).toContain('Hand Protection');
     expect(input.properties.brand!.enum).toContain(brand);
   });
@@ -57,7 +75,9 @@ export function toolContract(
     expect(output.hint).toContain('SS-204');
     expect(output.hint).toContain('Hand Protection');
     expect(output.hint).toMatch(/shorter query/);
-    const found = SearchProductsOutputSchema.parse((await client().callTool('search_products', { query: 'SS204' })).structuredContent);
+    const found = SearchProductsOutputSchema.parse(
+      (await client().callTool('search_products', { query: 'SS204' })).structuredContent,
+    );
     expect(found.hint).toBeUndefined();
   });
 
@@ -125,7 +145,9 @@ export function toolContract(
     const { error } = ErrorResponseSchema.parse(textJson(missing));
     expect(error.code).toBe('not_found');
     expect(error.hint).toContain('en-388-cut-levels-explained');
-    const unrelated = ErrorResponseSchema.parse(textJson(await client().callTool('get_resource', { slug: 'how-to-bake-bread' }))).error;
+    const unrelated = ErrorResponseSchema.parse(
+      textJson(await client().callTool('get_resource', { slug: 'how-to-bake-bread' })),
+    ).error;
     expect(unrelated.hint).toContain('to find an article');
     expect(unrelated.hint).not.toMatch(/Closest slugs|a article/);
   });
@@ -142,18 +164,25 @@ export function toolContract(
     expect(textJson(result)).toEqual(result.structuredContent);
     expect(draft.sent).toBe(false);
     expect(draft.subject).toBe('Request a Quote');
-    expect(draft.message).toMatch(/^Please send a quote for:\n- .*SS-204.*\(model SS-204\): quantity 200\n- .*: quantity to be confirmed\n\nOur need: Steel plant, 3 shifts, delivery in March$/);
+    expect(draft.message).toMatch(
+      /^Please send a quote for:\n- .*SS-204.*\(model SS-204\): quantity 200\n- .*: quantity to be confirmed\n\nOur need: Steel plant, 3 shifts, delivery in March$/,
+    );
     expect(draft.products.map((p) => p.slug)).toEqual([slug, other]);
     const url = new URL(draft.url);
     expect(url.pathname).toBe('/contact/');
     expect(url.searchParams.get('subject')).toBe('Request a Quote');
     expect(url.searchParams.get('message')).toBe(draft.message);
-    const info = DraftEnquiryOutputSchema.parse((await client().callTool('draft_enquiry', { products: [{ slug }], subject: 'Product Information' })).structuredContent);
+    const info = DraftEnquiryOutputSchema.parse(
+      (await client().callTool('draft_enquiry', { products: [{ slug }], subject: 'Product Information' }))
+        .structuredContent,
+    );
     expect(new URL(info.url).searchParams.get('subject')).toBe('Product Information');
   });
 
   it('draft_enquiry with unknown slugs is a not_found error naming each of them', async () => {
-    const result = await client().callTool('draft_enquiry', { products: [{ slug: 'no-such-glove' }, { slug: expected.productSlugs()[0]! }, { slug: 'no-such-boot' }] });
+    const result = await client().callTool('draft_enquiry', {
+      products: [{ slug: 'no-such-glove' }, { slug: expected.productSlugs()[0]! }, { slug: 'no-such-boot' }],
+    });
     expect(result.isError).toBe(true);
     const { error } = ErrorResponseSchema.parse(textJson(result));
     expect(error.code).toBe('not_found');

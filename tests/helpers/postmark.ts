@@ -9,7 +9,16 @@ export const SERVER_TOKEN = process.env.POSTMARK_SERVER_TOKEN ?? '';
 export interface ReceivedMessage {
   at: string;
   headers: Record<string, string>;
-  body: { From: string; To: string; ReplyTo?: string; Subject: string; TextBody: string; HtmlBody: string; MessageStream?: string; Tag?: string };
+  body: {
+    From: string;
+    To: string;
+    ReplyTo?: string;
+    Subject: string;
+    TextBody: string;
+    HtmlBody: string;
+    MessageStream?: string;
+    Tag?: string;
+  };
   outcome: string;
   attempt?: number;
 }
@@ -29,7 +38,9 @@ export async function messagesFor(submitter: string) {
 }
 
 /** A submitter address no other test uses; `fault` asks the local server to misbehave (see postmarkLocal.mjs). */
-export function submitterAddress(fault?: `${'sales' | 'ack' | 'both'}-${'500' | '500twice' | '503once' | '429once' | '422' | '406' | 'timeout' | 'reset'}`): string {
+export function submitterAddress(
+  fault?: `${'sales' | 'ack' | 'both'}-${'500' | '500twice' | '503once' | '429once' | '422' | '406' | 'timeout' | 'reset'}`,
+): string {
   const tag = randomBytes(4).toString('hex');
   return fault ? `buyer+pm-${fault}-${tag}@example.in` : `buyer.${tag}@example.in`;
 }

@@ -15,18 +15,23 @@ export async function get(path: string, init?: RequestInit): Promise<Response> {
   // straight to the runtime, and its exchange is checked in process against the same document.
   if (typeof init?.body === 'string' && !parsesAsJson(init.body)) {
     const res = await getDirect(path, init);
-    await expectToConform({ method, path, headers: Object.fromEntries(new Headers(init.headers)), body: init.body }, res);
+    await expectToConform(
+      { method, path, headers: Object.fromEntries(new Headers(init.headers)), body: init.body },
+      res,
+    );
     return res;
   }
   const base = method === 'HEAD' ? BASE_URL : inject('contractProxyUrl');
   const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
   const breaches = contractBreaches(res.status, proxyViolations(res));
-  if (breaches.length > 0) throw new Error(`${method} ${path} -> ${res.status} breaks /openapi.json:\n${describeBreaches(breaches)}`);
+  if (breaches.length > 0)
+    throw new Error(`${method} ${path} -> ${res.status} breaks /openapi.json:\n${describeBreaches(breaches)}`);
   return res;
 }
 
 /** A request straight to the runtime, not validated: only where a test must bypass the proxy. */
-export const getDirect = (path: string, init?: RequestInit) => fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init });
+export const getDirect = (path: string, init?: RequestInit) =>
+  fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init });
 
 /** Prism's findings, sent back in the `sl-violations` header. */
 function proxyViolations(res: Response): Violation[] {

@@ -19,7 +19,13 @@ export function scratchBuilds(prefix: string) {
       }
       const outDir = join(content, 'dist');
       const result = spawnSync('astro', ['build', '--outDir', outDir], {
-        env: { ...process.env, CONTENT_DIR: content, ASTRO_CACHE_DIR: join(content, 'cache'), ASTRO_TELEMETRY_DISABLED: '1', ...env },
+        env: {
+          ...process.env,
+          CONTENT_DIR: content,
+          ASTRO_CACHE_DIR: join(content, 'cache'),
+          ASTRO_TELEMETRY_DISABLED: '1',
+          ...env,
+        },
         encoding: 'utf8',
       });
       return { status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir };

@@ -20,8 +20,18 @@ import { SALES_EMAIL, messagesFor, submitterAddress } from '../helpers/postmark.
  * In-process: the real handler and stores, a real Blobs server behind a proxy that fails on
  * command, the real postmark client and the local Postmark-compatible server.
  */
-const contact = (email: string) => ({ first_name: 'Asha', email, subject: 'Product Enquiry', message: 'Please quote 200 pairs.' });
-const post = (body: unknown) => new Request('http://localhost:8888/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const contact = (email: string) => ({
+  first_name: 'Asha',
+  email,
+  subject: 'Product Enquiry',
+  message: 'Please quote 200 pairs.',
+});
+const post = (body: unknown) =>
+  new Request('http://localhost:8888/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('Blobs failures, in-process', () => {
   let env: Awaited<ReturnType<typeof startInProcessEnquiries>>;
@@ -29,9 +39,14 @@ describe('Blobs failures, in-process', () => {
   let postmark: Awaited<ReturnType<typeof startLocalPostmark>>;
   let deps: EnquiryDeps;
   let ip = 0;
-  const sentTo = (email: string) => postmark.messages.filter((m: { body: { To: string; ReplyTo?: string }; outcome: string }) => m.outcome === 'sent' && (m.body.To === email || m.body.ReplyTo === email));
+  const sentTo = (email: string) =>
+    postmark.messages.filter(
+      (m: { body: { To: string; ReplyTo?: string }; outcome: string }) =>
+        m.outcome === 'sent' && (m.body.To === email || m.body.ReplyTo === email),
+    );
   const kept = () => env.kept();
-  const handle = (body: unknown) => handleEnquiry('contact', post(body), { ip: `faults-${++ip}`, deployContext: 'faults' }, deps);
+  const handle = (body: unknown) =>
+    handleEnquiry('contact', post(body), { ip: `faults-${++ip}`, deployContext: 'faults' }, deps);
 
   beforeAll(async () => {
     env = await startInProcessEnquiries('faults');
@@ -53,22 +68,30 @@ describe('Blobs failures, in-process', () => {
     expect(kept()).toBe(before + 1);
   });
 
-  it.each(['refuse', 'error500'] as const)('store down (%s): rate limit fails open, the enquiry is still emailed, 200 with the rate-limit headers', async (fault) => {
-    proxy.fail(fault);
-    const email = submitterAddress();
-    const before = kept();
-    const res = await handle(contact(email));
-    proxy.fail(undefined);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true });
-    expect(res.headers.get('ratelimit-limit')).toBe('5');
-    expect(sentTo(email)).toHaveLength(2);
-    expect(kept()).toBe(before);
-  });
+  it.each(['refuse', 'error500'] as const)(
+    'store down (%s): rate limit fails open, the enquiry is still emailed, 200 with the rate-limit headers',
+    async (fault) => {
+      proxy.fail(fault);
+      const email = submitterAddress();
+      const before = kept();
+      const res = await handle(contact(email));
+      proxy.fail(undefined);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true });
+      expect(res.headers.get('ratelimit-limit')).toBe('5');
+      expect(sentTo(email)).toHaveLength(2);
+      expect(kept()).toBe(before);
+    },
+  );
 
   it('a store that never answers: the enquiry deadline answers 500 email_delivery_failed in JSON at its deadline', async () => {
     proxy.fail('hang');
-    const res = await answerWithinDeadline('contact', 'api', () => handle(contact(submitterAddress())), { deadlineMs: 2_000, siteUrl: 'http://localhost:8888', requestOrigin: null, log: () => {} });
+    const res = await answerWithinDeadline('contact', 'api', () => handle(contact(submitterAddress())), {
+      deadlineMs: 2_000,
+      siteUrl: 'http://localhost:8888',
+      requestOrigin: null,
+      log: () => {},
+    });
     proxy.fail(undefined);
     expect(res.status).toBe(500);
     expect(res.headers.get('ratelimit-limit')).toBe('5');
@@ -98,14 +121,22 @@ describe('Blobs failures, in-process', () => {
 
   it('the store failing at any point of a request (seeded): 200, both emails sent once', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 14 }), fc.constantFrom('refuse' as const, 'error500' as const), async (failFrom, fault) => {
-        const email = submitterAddress();
-        proxy.fail(fault, failFrom);
-        const res = await handle(contact(email));
-        proxy.fail(undefined);
-        expect(res.status, `${fault} from request ${failFrom}`).toBe(200);
-        expect(sentTo(email).map((m: { body: { To: string } }) => m.body.To).sort()).toEqual([SALES_EMAIL, email].sort());
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 14 }),
+        fc.constantFrom('refuse' as const, 'error500' as const),
+        async (failFrom, fault) => {
+          const email = submitterAddress();
+          proxy.fail(fault, failFrom);
+          const res = await handle(contact(email));
+          proxy.fail(undefined);
+          expect(res.status, `${fault} from request ${failFrom}`).toBe(200);
+          expect(
+            sentTo(email)
+              .map((m: { body: { To: string } }) => m.body.To)
+              .sort(),
+          ).toEqual([SALES_EMAIL, email].sort());
+        },
+      ),
       { seed: FUZZ_SEED, numRuns: 8, endOnFailure: true },
     );
   });
@@ -117,7 +148,10 @@ describe('no Blobs context at all (the function adapter)', () => {
     delete process.env.NETLIFY_BLOBS_CONTEXT;
     try {
       const handler = enquiryFunction('contact');
-      const res = await handler(post(contact(submitterAddress())), { ip: '127.0.0.1', deploy: { context: 'dev' } } as unknown as Context);
+      const res = await handler(post(contact(submitterAddress())), {
+        ip: '127.0.0.1',
+        deploy: { context: 'dev' },
+      } as unknown as Context);
       expect(res.status).toBe(500);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.headers.get('ratelimit-limit')).toBe('5');

@@ -26,6 +26,8 @@ describe('the contract test: responses are checked against the served /openapi.j
     const headers = new Headers(real.headers);
     headers.delete('api-version');
     const tampered = new Response(JSON.stringify(body), { status: 404, headers });
-    await expect(expectToConform({ method: 'GET', path: '/api/v1/products/no-such-slug' }, tampered)).rejects.toThrow(/api-version[\s\S]*|extra/i);
+    await expect(expectToConform({ method: 'GET', path: '/api/v1/products/no-such-slug' }, tampered)).rejects.toThrow(
+      /api-version[\s\S]*|extra/i,
+    );
   });
 });

@@ -23,7 +23,7 @@ describe('/openapi.json', () => {
     expect(output, 'no warnings either').not.toMatch(/warning/i);
   });
 
-  it('its servers entry is this deployment\'s origin', async () => {
+  it("its servers entry is this deployment's origin", async () => {
     expect(JSON.parse(await text('/openapi.json')).servers[0].url).toBe(BASE_URL);
   });
 });
@@ -59,13 +59,19 @@ describe('/sitemap.xml and /robots.txt', () => {
     // `application/xml` (the XML declaration names the encoding either way).
     expect(res.headers.get('content-type')).toMatch(/^application\/xml(; charset=utf-8)?$/);
     writeFileSync('.tmp/served-sitemap.xml', await res.text());
-    const lint = spawnSync('xmllint', ['--nonet', '--noout', '--schema', 'node_modules/sitemap/schema/sitemap.xsd', '.tmp/served-sitemap.xml'], { encoding: 'utf8' });
+    const lint = spawnSync(
+      'xmllint',
+      ['--nonet', '--noout', '--schema', 'node_modules/sitemap/schema/sitemap.xsd', '.tmp/served-sitemap.xml'],
+      { encoding: 'utf8' },
+    );
     expect(lint.status, lint.stderr).toBe(0);
   });
 
   it('lists every HTML page of the build but the noindex ones (404, thank-you pages), each with a lastmod', async () => {
     const xml = await text('/sitemap.xml');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>[^<]+<\/lastmod>/g)].map((m) => new URL(m[1]!).pathname).sort();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>[^<]+<\/lastmod>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .sort();
     const pages = (readdirSync('dist', { recursive: true }) as string[])
       .filter((f) => f.endsWith('.html') && !isNoindex(readFileSync(`dist/${f}`, 'utf8')))
       .map((f) => `/${f}`.replace(/index\.html$/, ''))
@@ -82,10 +88,20 @@ describe('/sitemap.xml and /robots.txt', () => {
 });
 
 describe('API-Version on every response (spec section 4, headers on every response)', () => {
-  it.each(['/', '/products/', '/resources/', '/developers/', '/favicon.svg', '/openapi.json', '/llms.txt', '/sitemap.xml', '/robots.txt', '/api/products', '/api/v1/resources/no-such-slug', '/api/rate-limited'])(
-    '%s carries API-Version: v1',
-    async (path) => expect((await get(path)).headers.get('api-version')).toBe('v1'),
-  );
+  it.each([
+    '/',
+    '/products/',
+    '/resources/',
+    '/developers/',
+    '/favicon.svg',
+    '/openapi.json',
+    '/llms.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/api/products',
+    '/api/v1/resources/no-such-slug',
+    '/api/rate-limited',
+  ])('%s carries API-Version: v1', async (path) => expect((await get(path)).headers.get('api-version')).toBe('v1'));
 
   it('a built asset carries it too', async () => {
     const html = await text('/');
@@ -104,8 +120,18 @@ describe('/developers', () => {
     const doc = JSON.parse(await text('/openapi.json'));
     for (const path of Object.keys(doc.paths)) expect(html, path).toContain(path);
     for (const code of ERROR_CODES) expect(html, code).toMatch(new RegExp(`<code[^>]*>${code}</code>`));
-    for (const header of ['API-Version', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Deprecation', 'Sunset']) expect(html).toContain(header);
-    for (const id of ['endpoints', 'schemas', 'errors', 'limits', 'validation', 'mcp', 'versioning', 'changelog']) expect(html).toContain(`id="${id}"`);
+    for (const header of [
+      'API-Version',
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'Retry-After',
+      'Deprecation',
+      'Sunset',
+    ])
+      expect(html).toContain(header);
+    for (const id of ['endpoints', 'schemas', 'errors', 'limits', 'validation', 'mcp', 'versioning', 'changelog'])
+      expect(html).toContain(`id="${id}"`);
     expect(html).toContain('curl -s');
     expect(html).toContain('await fetch(');
     expect(html).toContain(`${BASE_URL}/api/mcp`);

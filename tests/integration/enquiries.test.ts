@@ -1,12 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, rateLimitPolicyField, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
+import {
+  CONTACT_RATE_LIMIT,
+  DOWNLOAD_RATE_LIMIT,
+  rateLimitPolicyField,
+  type RateLimitPolicy,
+} from '../../src/lib/http/rateLimitPolicy.ts';
 import { MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
 import { ErrorResponseSchema, SuccessResponseSchema } from '../../src/lib/schemas/error.ts';
 import { contractViolations } from '../helpers/contract.ts';
 import { newClient, type AddressedResponse } from '../helpers/clientAddress.ts';
-import { acceptConnections, FROM_EMAIL, messagesFor, refuseConnections, SALES_EMAIL, SERVER_TOKEN, submitterAddress } from '../helpers/postmark.ts';
+import {
+  acceptConnections,
+  FROM_EMAIL,
+  messagesFor,
+  refuseConnections,
+  SALES_EMAIL,
+  SERVER_TOKEN,
+  submitterAddress,
+} from '../helpers/postmark.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
 
 const contactBody = (email: string) => ({
@@ -19,7 +32,12 @@ const contactBody = (email: string) => ({
   subject: 'Request a Quote',
   message: 'Please quote 200 pairs.\nDelivery to Pune. <script>alert(1)</script>',
 });
-const downloadBody = (email: string) => ({ name: 'Vikram <i>Shah</i>', email, company: 'Shah Steel', catalog: 'Safety Footwear' });
+const downloadBody = (email: string) => ({
+  name: 'Vikram <i>Shah</i>',
+  email,
+  company: 'Shah Steel',
+  catalog: 'Safety Footwear',
+});
 
 /** Headers every response of an enquiry endpoint carries (spec section 4, issue 3). */
 function expectEnquiryHeaders(res: AddressedResponse, policy: RateLimitPolicy) {
@@ -58,7 +76,10 @@ describe('the enquiry functions are deployed and answer their paths', () => {
     expect([...byName.keys()]).toEqual(expect.arrayContaining(['contact', 'download-request']));
   });
 
-  it.each([['/api/contact', CONTACT_RATE_LIMIT], ['/api/download-request', DOWNLOAD_RATE_LIMIT]] as const)('a POST to %s reaches its function (JSON, not an Astro page)', async (path, policy) => {
+  it.each([
+    ['/api/contact', CONTACT_RATE_LIMIT],
+    ['/api/download-request', DOWNLOAD_RATE_LIMIT],
+  ] as const)('a POST to %s reaches its function (JSON, not an Astro page)', async (path, policy) => {
     const res = await newClient().post(path, {});
     expect(res.status).toBe(400);
     expect(errorOf(res).code).toBe('missing_fields');
@@ -81,7 +102,12 @@ describe('POST /api/contact: accepted enquiry (rule 1)', () => {
     expect(acknowledgment).toHaveLength(1);
     const [toSales] = sales;
     expect(toSales!.headers['x-postmark-server-token']).toBe(SERVER_TOKEN);
-    expect(toSales!.body).toMatchObject({ From: FROM_EMAIL, To: SALES_EMAIL, ReplyTo: email, MessageStream: 'outbound' });
+    expect(toSales!.body).toMatchObject({
+      From: FROM_EMAIL,
+      To: SALES_EMAIL,
+      ReplyTo: email,
+      MessageStream: 'outbound',
+    });
     for (const value of Object.values(contactBody(email))) expect(toSales!.body.TextBody).toContain(value);
     expect(toSales!.body.TextBody).toContain(`Client IP: ${client.address}`);
     expect(toSales!.body.TextBody).toMatch(/Received: .*\d{4}-\d{2}-\d{2}T/);
@@ -103,7 +129,9 @@ describe('POST /api/contact: accepted enquiry (rule 1)', () => {
   it('the enquiry is kept in the store with both emails recorded as sent', async () => {
     const email = submitterAddress();
     expect((await newClient().post('/api/contact', contactBody(email))).status).toBe(200);
-    const line = enquiriesCommand('list', '--all').split('\n').find((l) => l.includes(email));
+    const line = enquiriesCommand('list', '--all')
+      .split('\n')
+      .find((l) => l.includes(email));
     expect(line).toContain('sales=sent acknowledgment=sent');
   });
 });
@@ -124,7 +152,10 @@ describe('POST /api/download-request: accepted request (rule 1)', () => {
 });
 
 describe('honeypot (rule 2)', () => {
-  it.each([['/api/contact', contactBody], ['/api/download-request', downloadBody]] as const)('%s with website "   " (whitespace is not empty): 200, no email, nothing kept', async (path, body) => {
+  it.each([
+    ['/api/contact', contactBody],
+    ['/api/download-request', downloadBody],
+  ] as const)('%s with website "   " (whitespace is not empty): 200, no email, nothing kept', async (path, body) => {
     const email = submitterAddress();
     const res = await newClient().post(path, { ...body(email), website: '   ' });
     expect(res.status).toBe(200);
@@ -133,7 +164,10 @@ describe('honeypot (rule 2)', () => {
     expect(enquiriesCommand('list', '--all')).not.toContain(email);
   });
 
-  it.each([['/api/contact', contactBody], ['/api/download-request', downloadBody]] as const)('%s with website filled: 200 {success:true}, no email, nothing kept', async (path, body) => {
+  it.each([
+    ['/api/contact', contactBody],
+    ['/api/download-request', downloadBody],
+  ] as const)('%s with website filled: 200 {success:true}, no email, nothing kept', async (path, body) => {
     const email = submitterAddress();
     const res = await newClient().post(path, { ...body(email), website: 'http://spam.example' });
     expect(res.status).toBe(200);
@@ -170,14 +204,19 @@ describe('validation through the runtime (rule 3): each of the five codes', () =
   });
 
   it('a wrong Content-Type is 400 missing_fields naming it', async () => {
-    const res = await newClient().post('/api/download-request', JSON.stringify(downloadBody(submitterAddress())), { 'Content-Type': 'text/plain' });
+    const res = await newClient().post('/api/download-request', JSON.stringify(downloadBody(submitterAddress())), {
+      'Content-Type': 'text/plain',
+    });
     expect(res.status).toBe(400);
     expect(errorOf(res)).toMatchObject({ code: 'missing_fields', message: expect.stringContaining('text/plain') });
   });
 
   it('unknown fields are ignored: the enquiry is accepted and they are not emailed', async () => {
     const email = submitterAddress();
-    const res = await newClient().post('/api/contact', { ...contactBody(email), favourite_colour: 'UNKNOWN-FIELD-VALUE' });
+    const res = await newClient().post('/api/contact', {
+      ...contactBody(email),
+      favourite_colour: 'UNKNOWN-FIELD-VALUE',
+    });
     expect(res.status).toBe(200);
     const { sales } = await messagesFor(email);
     expect(sales[0]!.body.TextBody).not.toContain('UNKNOWN-FIELD-VALUE');
@@ -186,7 +225,8 @@ describe('validation through the runtime (rule 3): each of the five codes', () =
 
 describe('the body cap is derived from the field limits: no body within them is refused (issue 13)', () => {
   // JSON with every non-ASCII character escaped, as Python's json.dumps writes it by default.
-  const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const asciiJson = (value: unknown) =>
+    JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
   it.each([
     ['Devanagari (6 bytes a character)', 'न'],
@@ -202,37 +242,94 @@ describe('the body cap is derived from the field limits: no body within them is 
     expect(sales[0]!.body.TextBody).toContain(character.repeat(4000));
   });
 
-  it.each([['/api/contact', 'contact'], ['/api/download-request', 'download']] as const)('%s: a body of exactly the cap is read and parsed; one byte more is 400 input_too_long without parsing', async (path, kind) => {
-    const cap = MAX_BODY_BYTES[kind];
-    const atCap = `{"padding":"${'x'.repeat(cap - 14)}"`; // not JSON: a parsed body is missing_fields
-    expect(atCap.length).toBe(cap - 1);
-    const read = await newClient().post(path, `${atCap} `);
-    expect(read.status).toBe(400);
-    expect(errorOf(read).code).toBe('missing_fields');
-    const over = await newClient().post(path, `${atCap}  `);
-    expect(over.status).toBe(400);
-    expect(errorOf(over).code).toBe('input_too_long');
-  });
+  it.each([
+    ['/api/contact', 'contact'],
+    ['/api/download-request', 'download'],
+  ] as const)(
+    '%s: a body of exactly the cap is read and parsed; one byte more is 400 input_too_long without parsing',
+    async (path, kind) => {
+      const cap = MAX_BODY_BYTES[kind];
+      const atCap = `{"padding":"${'x'.repeat(cap - 14)}"`; // not JSON: a parsed body is missing_fields
+      expect(atCap.length).toBe(cap - 1);
+      const read = await newClient().post(path, `${atCap} `);
+      expect(read.status).toBe(400);
+      expect(errorOf(read).code).toBe('missing_fields');
+      const over = await newClient().post(path, `${atCap}  `);
+      expect(over.status).toBe(400);
+      expect(errorOf(over).code).toBe('input_too_long');
+    },
+  );
 });
 
 describe('the JSON API accepts exactly what /openapi.json allows: values are validated as sent (issue 13)', () => {
   const cases: [string, string, string, Record<string, unknown>][] = [
-    ['/api/contact', 'subject " Request a Quote " is not in the enum', 'invalid_subject', { subject: ' Request a Quote ' }],
-    ['/api/contact', 'a padded GSTIN does not match the pattern', 'invalid_gst_number', { gst_number: ' 27ABCDE1234F1Z5 ' }],
-    ['/api/contact', 'a blank GSTIN does not match the pattern', 'invalid_gst_number', { subject: 'Product Enquiry', gst_number: '' }],
+    [
+      '/api/contact',
+      'subject " Request a Quote " is not in the enum',
+      'invalid_subject',
+      { subject: ' Request a Quote ' },
+    ],
+    [
+      '/api/contact',
+      'a padded GSTIN does not match the pattern',
+      'invalid_gst_number',
+      { gst_number: ' 27ABCDE1234F1Z5 ' },
+    ],
+    [
+      '/api/contact',
+      'a blank GSTIN does not match the pattern',
+      'invalid_gst_number',
+      { subject: 'Product Enquiry', gst_number: '' },
+    ],
     ['/api/contact', 'email " a@b.co " does not match the email pattern', 'invalid_email', { email: ' a@b.co ' }],
-    ['/api/contact', '100 characters and a space exceed maxLength 100', 'input_too_long', { first_name: `${'x'.repeat(100)} ` }],
-    ['/api/download-request', 'email " a@b.co " does not match the email pattern', 'invalid_email', { email: ' a@b.co ' }],
-    ['/api/contact', 'a whitespace-only first_name does not match the not-blank pattern', 'missing_fields', { first_name: '   ' }],
-    ['/api/contact', 'a whitespace-only message does not match the not-blank pattern', 'missing_fields', { message: ' \n ' }],
-    ['/api/contact', 'a tab inside last_name does not match the one-line pattern', 'missing_fields', { last_name: 'Rao\tK' }],
-    ['/api/download-request', 'a trailing line break in name does not match the one-line pattern', 'missing_fields', { name: 'Asha\n' }],
+    [
+      '/api/contact',
+      '100 characters and a space exceed maxLength 100',
+      'input_too_long',
+      { first_name: `${'x'.repeat(100)} ` },
+    ],
+    [
+      '/api/download-request',
+      'email " a@b.co " does not match the email pattern',
+      'invalid_email',
+      { email: ' a@b.co ' },
+    ],
+    [
+      '/api/contact',
+      'a whitespace-only first_name does not match the not-blank pattern',
+      'missing_fields',
+      { first_name: '   ' },
+    ],
+    [
+      '/api/contact',
+      'a whitespace-only message does not match the not-blank pattern',
+      'missing_fields',
+      { message: ' \n ' },
+    ],
+    [
+      '/api/contact',
+      'a tab inside last_name does not match the one-line pattern',
+      'missing_fields',
+      { last_name: 'Rao\tK' },
+    ],
+    [
+      '/api/download-request',
+      'a trailing line break in name does not match the one-line pattern',
+      'missing_fields',
+      { name: 'Asha\n' },
+    ],
   ];
   it.each(cases)('%s: %s -> 400 %s', async (path, _, code, change) => {
-    const body = { ...(path === '/api/contact' ? contactBody(submitterAddress()) : downloadBody(submitterAddress())), ...change };
+    const body = {
+      ...(path === '/api/contact' ? contactBody(submitterAddress()) : downloadBody(submitterAddress())),
+      ...change,
+    };
     const res = await newClient().post(path, body);
     // The document itself refuses the request (Prism, on the served /openapi.json)...
-    const violations = await contractViolations({ method: 'POST', path, body }, new Response(res.text, { status: res.status, headers: res.headers }));
+    const violations = await contractViolations(
+      { method: 'POST', path, body },
+      new Response(res.text, { status: res.status, headers: res.headers }),
+    );
     expect(violations.filter((v) => v.location[0] === 'request' && v.severity === 'Error')).not.toEqual([]);
     // ...and so does the service, with the code of the rule broken.
     expect(res.status).toBe(400);
@@ -241,13 +338,16 @@ describe('the JSON API accepts exactly what /openapi.json allows: values are val
 });
 
 describe('methods and CORS (rule 4)', () => {
-  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s /api/contact is 405 method_not_allowed with Allow: POST and the rate-limit headers', async (method) => {
-    const res = await newClient().request('/api/contact', { method });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
-    expect(errorOf(res).code).toBe('method_not_allowed');
-    expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
-  });
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])(
+    '%s /api/contact is 405 method_not_allowed with Allow: POST and the rate-limit headers',
+    async (method) => {
+      const res = await newClient().request('/api/contact', { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(errorOf(res).code).toBe('method_not_allowed');
+      expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
+    },
+  );
 
   it('GET /api/download-request is 405 too', async () => {
     const res = await newClient().request('/api/download-request');
@@ -255,10 +355,17 @@ describe('methods and CORS (rule 4)', () => {
     expect(res.headers.get('allow')).toBe('POST');
   });
 
-  it('a preflight from the site\'s own origin is allowed; from another origin it gets no CORS grant', async () => {
+  it("a preflight from the site's own origin is allowed; from another origin it gets no CORS grant", async () => {
     const client = newClient();
     const preflight = (origin: string) =>
-      client.request('/api/contact', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+      client.request('/api/contact', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
     const own = await preflight(BASE_URL);
     expect(own.status).toBe(204);
     expect(own.headers.get('access-control-allow-origin')).toBe(BASE_URL);
@@ -272,7 +379,10 @@ describe('methods and CORS (rule 4)', () => {
 });
 
 describe('rate limits (rule 6): 5 per hour for contact, 10 for download, per client IP', () => {
-  it.each([['/api/contact', CONTACT_RATE_LIMIT], ['/api/download-request', DOWNLOAD_RATE_LIMIT]] as const)(
+  it.each([
+    ['/api/contact', CONTACT_RATE_LIMIT],
+    ['/api/download-request', DOWNLOAD_RATE_LIMIT],
+  ] as const)(
     '%s: a burst of 30 parallel requests from one IP admits exactly the limit; the rest are 429 with Retry-After',
     async (path, policy) => {
       const client = newClient();
@@ -303,9 +413,19 @@ describe('rate limits (rule 6): 5 per hour for contact, 10 for download, per cli
 
   it('the IP comes from the connection, not from X-Forwarded-For', async () => {
     const client = newClient();
-    const first = await client.post('/api/contact', {}, { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' });
-    const second = await client.post('/api/contact', {}, { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.9' });
-    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(Number(first.headers.get('ratelimit-remaining')) - 1);
+    const first = await client.post(
+      '/api/contact',
+      {},
+      { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+    );
+    const second = await client.post(
+      '/api/contact',
+      {},
+      { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.9' },
+    );
+    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(
+      Number(first.headers.get('ratelimit-remaining')) - 1,
+    );
   });
 });
 
@@ -319,7 +439,9 @@ describe('email failures (rule 5): 500 email_delivery_failed, the enquiry kept',
     const { sales, acknowledgment } = await messagesFor(email);
     expect(sales.map((m) => m.outcome)).toEqual(['500', '500']);
     expect(acknowledgment).toHaveLength(0);
-    const line = enquiriesCommand('list').split('\n').find((l) => l.includes(email));
+    const line = enquiriesCommand('list')
+      .split('\n')
+      .find((l) => l.includes(email));
     expect(line).toContain('sales=failed acknowledgment=pending');
   });
 
@@ -344,7 +466,9 @@ describe('email failures (rule 5): 500 email_delivery_failed, the enquiry kept',
     const email = submitterAddress('ack-500');
     const res = await newClient().post('/api/download-request', downloadBody(email));
     expect(res.status).toBe(500);
-    const line = enquiriesCommand('list').split('\n').find((l) => l.includes(email));
+    const line = enquiriesCommand('list')
+      .split('\n')
+      .find((l) => l.includes(email));
     expect(line).toContain('sales=sent acknowledgment=failed');
   });
 
@@ -375,7 +499,9 @@ describe('email failures (rule 5): 500 email_delivery_failed, the enquiry kept',
     expect(res.status).toBe(500);
     expect(errorOf(res).code).toBe('email_delivery_failed');
     expect((await messagesFor(email)).all).toHaveLength(0);
-    const listed = enquiriesCommand('list').split('\n').find((l) => l.includes(email));
+    const listed = enquiriesCommand('list')
+      .split('\n')
+      .find((l) => l.includes(email));
     expect(listed).toContain('sales=failed');
     const id = listed!.split(/\s+/)[0]!;
 
@@ -408,26 +534,36 @@ describe('the same enquiry again within 24 hours sends only what was not deliver
     const third = await client.post('/api/contact', contactBody(email));
     expect(third.status).toBe(200);
     expect((await messagesFor(email)).all).toHaveLength(received.all.length);
-    const kept = enquiriesCommand('list', '--all').split('\n').filter((l) => l.includes(email));
+    const kept = enquiriesCommand('list', '--all')
+      .split('\n')
+      .filter((l) => l.includes(email));
     expect(kept).toHaveLength(1);
     expect(kept[0]).toContain('sales=sent acknowledgment=sent');
 
     // Other fields, or another client, are another enquiry.
-    expect((await client.post('/api/contact', { ...contactBody(email), message: 'A second question.' })).status).toBe(200);
+    expect((await client.post('/api/contact', { ...contactBody(email), message: 'A second question.' })).status).toBe(
+      200,
+    );
     expect((await newClient().post('/api/contact', contactBody(email))).status).toBe(200);
     received = await messagesFor(email);
     expect(received.sales.filter((m) => m.outcome === 'sent')).toHaveLength(3);
   });
 
-  it.each([['/api/contact', contactBody], ['/api/download-request', downloadBody]] as const)('%s: three identical posts at the same time (a double submit) are answered 200 and send sales one copy, the submitter one acknowledgment', async (path, body) => {
-    const client = newClient();
-    const email = submitterAddress();
-    const responses = await Promise.all([1, 2, 3].map(() => client.post(path, body(email))));
-    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
-    const { sales, acknowledgment } = await messagesFor(email);
-    expect(sales).toHaveLength(1);
-    expect(acknowledgment).toHaveLength(1);
-  });
+  it.each([
+    ['/api/contact', contactBody],
+    ['/api/download-request', downloadBody],
+  ] as const)(
+    '%s: three identical posts at the same time (a double submit) are answered 200 and send sales one copy, the submitter one acknowledgment',
+    async (path, body) => {
+      const client = newClient();
+      const email = submitterAddress();
+      const responses = await Promise.all([1, 2, 3].map(() => client.post(path, body(email))));
+      expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+      const { sales, acknowledgment } = await messagesFor(email);
+      expect(sales).toHaveLength(1);
+      expect(acknowledgment).toHaveLength(1);
+    },
+  );
 });
 
 describe('the no-JavaScript form paths (progressive enhancement)', () => {
@@ -444,7 +580,11 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
   });
 
   it('an invalid form gets an HTML page with the message, the hint and the status of its code', async () => {
-    const res = await newClient().post('/enquiry/download-request', form({ name: 'A', email: 'nope', catalog: 'Gloves' }), formHeaders);
+    const res = await newClient().post(
+      '/enquiry/download-request',
+      form({ name: 'A', email: 'nope', catalog: 'Gloves' }),
+      formHeaders,
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('not a valid email address');
@@ -456,6 +596,8 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
     const client = newClient();
     const viaForm = await client.post('/enquiry/contact', form({}), formHeaders);
     const viaApi = await client.post('/api/contact', {});
-    expect(Number(viaApi.headers.get('ratelimit-remaining'))).toBe(Number(viaForm.headers.get('ratelimit-remaining')) - 1);
+    expect(Number(viaApi.headers.get('ratelimit-remaining'))).toBe(
+      Number(viaForm.headers.get('ratelimit-remaining')) - 1,
+    );
   });
 });

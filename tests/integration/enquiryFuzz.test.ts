@@ -8,7 +8,18 @@ import { freshLoopbackAddress } from '../helpers/clientAddress.ts';
 import { FROM_EMAIL, SALES_EMAIL, receivedMessages } from '../helpers/postmark.ts';
 import { startInProcessEnquiries } from '../helpers/inProcessEnquiries.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
-import { FUZZ_SEED, countFiles, describeRequest, expectNoInjection, expectWellFormed, expected, fuzzRequest, fuzzRuns, type FuzzRequest, type PostmarkBody } from '../helpers/enquiryFuzz.ts';
+import {
+  FUZZ_SEED,
+  countFiles,
+  describeRequest,
+  expectNoInjection,
+  expectWellFormed,
+  expected,
+  fuzzRequest,
+  fuzzRuns,
+  type FuzzRequest,
+  type PostmarkBody,
+} from '../helpers/enquiryFuzz.ts';
 
 /**
  * Property-based fuzzing of both enquiry endpoints (issue 7, "Bad input"), seeded and bounded.
@@ -22,7 +33,10 @@ import { FUZZ_SEED, countFiles, describeRequest, expectNoInjection, expectWellFo
  * where each case is a function invocation with its Blobs round trips. Every case comes from its own
  * client address, so the rate limit (every POST counts) never hides the body's outcome.
  */
-const KINDS: [EnquiryKind, string][] = [['contact', '/api/contact'], ['download', '/api/download-request']];
+const KINDS: [EnquiryKind, string][] = [
+  ['contact', '/api/contact'],
+  ['download', '/api/download-request'],
+];
 
 interface Outcome {
   status: number;
@@ -30,7 +44,13 @@ interface Outcome {
   text: string;
 }
 
-function checkCase(kind: EnquiryKind, request: FuzzRequest, res: Outcome, newMessages: PostmarkBody[], newlyKept: number) {
+function checkCase(
+  kind: EnquiryKind,
+  request: FuzzRequest,
+  res: Outcome,
+  newMessages: PostmarkBody[],
+  newlyKept: number,
+) {
   const what = `${kind}: ${describeRequest(request)}`;
   const { code } = expectWellFormed(res.status, res.contentType, res.text, what);
   expect(res.status, `${what}: ${code}`).toBeLessThan(500);
@@ -39,11 +59,18 @@ function checkCase(kind: EnquiryKind, request: FuzzRequest, res: Outcome, newMes
   if (expectation === 'accepted') {
     expect(res.status, `${what}: a valid body is accepted (${code})`).toBe(200);
     const email = ((request.value as Record<string, string>).email ?? '').trim();
-    expect(newMessages.map((m) => [m.From, m.To, m.ReplyTo]).sort(), what).toEqual([[FROM_EMAIL, SALES_EMAIL, email], [FROM_EMAIL, email, SALES_EMAIL]].sort());
+    expect(newMessages.map((m) => [m.From, m.To, m.ReplyTo]).sort(), what).toEqual(
+      [
+        [FROM_EMAIL, SALES_EMAIL, email],
+        [FROM_EMAIL, email, SALES_EMAIL],
+      ].sort(),
+    );
     expect(newlyKept, `${what}: kept`).toBe(1);
     for (const message of newMessages) expectNoInjection(message, what);
   } else {
-    expect(res.status, `${what}: ${expectation}`).toBe(expectation === 'honeypot' ? 200 : request.method === 'POST' ? 400 : 405);
+    expect(res.status, `${what}: ${expectation}`).toBe(
+      expectation === 'honeypot' ? 200 : request.method === 'POST' ? 400 : 405,
+    );
     expect(newMessages, `${what}: no email`).toEqual([]);
     expect(newlyKept, `${what}: nothing kept`).toBe(0);
   }
@@ -80,7 +107,13 @@ describe('fuzzing in-process: the real handler, Blobs server and postmark client
         );
         const text = await response.text();
         const newMessages = postmark.messages.slice(messagesBefore).map((m: { body: PostmarkBody }) => m.body);
-        checkCase(kind, request, { status: response.status, contentType: response.headers.get('content-type'), text }, newMessages, kept() - keptBefore);
+        checkCase(
+          kind,
+          request,
+          { status: response.status, contentType: response.headers.get('content-type'), text },
+          newMessages,
+          kept() - keptBefore,
+        );
       }),
       { seed: FUZZ_SEED, numRuns: fuzzRuns(300), endOnFailure: true },
     );
@@ -103,7 +136,13 @@ function send(address: string, path: string, request: FuzzRequest): Promise<Outc
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? null, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers['content-type'] ?? null,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -120,7 +159,9 @@ describe('fuzzing through the local runtime (the deployed functions)', () => {
       fc.asyncProperty(fuzzRequest(kind), async (request) => {
         const [messagesBefore, keptBefore] = [(await receivedMessages()).length, kept()];
         const res = await send(freshLoopbackAddress(), path, request);
-        const newMessages = (await receivedMessages()).slice(messagesBefore).map((m) => m.body as unknown as PostmarkBody);
+        const newMessages = (await receivedMessages())
+          .slice(messagesBefore)
+          .map((m) => m.body as unknown as PostmarkBody);
         // netlify-cli's functions server reads bodies with express.raw({ type: '*/*' }), which skips a
         // request without Content-Type: locally the function gets an empty body (docs/hardening.md).
         const asReceived = request.contentType === undefined ? { ...request, body: '', value: undefined } : request;
@@ -128,7 +169,11 @@ describe('fuzzing through the local runtime (the deployed functions)', () => {
       }),
       { seed: FUZZ_SEED, numRuns: fuzzRuns(15, 'runtime'), endOnFailure: true },
     );
-    const alive = await send(freshLoopbackAddress(), path, { method: 'POST', contentType: 'application/json', body: '{}' });
+    const alive = await send(freshLoopbackAddress(), path, {
+      method: 'POST',
+      contentType: 'application/json',
+      body: '{}',
+    });
     expect(alive.status).toBe(400);
   });
 });

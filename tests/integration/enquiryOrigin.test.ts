@@ -11,18 +11,30 @@ import { BASE_URL } from '../helpers/runtime.ts';
  * refused with 403 and sends nothing.
  */
 const form = (email: string) =>
-  new URLSearchParams({ first_name: 'Asha', email, subject: 'Product Enquiry', message: 'Please quote 200 pairs.', website: '' }).toString();
-const formHeaders = (origin?: string) => ({ 'Content-Type': 'application/x-www-form-urlencoded', ...(origin ? { Origin: origin } : {}) });
+  new URLSearchParams({
+    first_name: 'Asha',
+    email,
+    subject: 'Product Enquiry',
+    message: 'Please quote 200 pairs.',
+    website: '',
+  }).toString();
+const formHeaders = (origin?: string) => ({
+  'Content-Type': 'application/x-www-form-urlencoded',
+  ...(origin ? { Origin: origin } : {}),
+});
 
 describe('enquiries from other origins', () => {
-  it.each(['https://evil.example', 'null'])('a form posted from a page of %s is refused with 403 and sends no email', async (origin) => {
-    const email = submitterAddress();
-    const res = await newClient().post('/enquiry/contact', form(email), formHeaders(origin));
-    expect(res.status).toBe(403);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.text).toContain('only be sent from this site');
-    expect((await messagesFor(email)).all).toEqual([]);
-  });
+  it.each(['https://evil.example', 'null'])(
+    'a form posted from a page of %s is refused with 403 and sends no email',
+    async (origin) => {
+      const email = submitterAddress();
+      const res = await newClient().post('/enquiry/contact', form(email), formHeaders(origin));
+      expect(res.status).toBe(403);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.text).toContain('only be sent from this site');
+      expect((await messagesFor(email)).all).toEqual([]);
+    },
+  );
 
   it('the same form from the site itself (or a client sending no Origin) is sent', async () => {
     for (const origin of [new URL(BASE_URL).origin, undefined]) {
@@ -36,7 +48,10 @@ describe('enquiries from other origins', () => {
   it('a cross-site "simple" request to the JSON endpoint (text/plain, no preflight) is 400 and sends nothing', async () => {
     const email = submitterAddress();
     const body = JSON.stringify({ first_name: 'Asha', email, subject: 'Product Enquiry', message: 'Hi' });
-    const res = await newClient().post('/api/contact', body, { 'Content-Type': 'text/plain', Origin: 'https://evil.example' });
+    const res = await newClient().post('/api/contact', body, {
+      'Content-Type': 'text/plain',
+      Origin: 'https://evil.example',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect((await messagesFor(email)).all).toEqual([]);

@@ -11,7 +11,10 @@ import { get, getDirect } from '../helpers/runtime.ts';
  * Checker (npm `vnu-jar` on the machine's Java, on files: it refuses loopback URLs). No errors.
  */
 
-const pageTypes: Record<string, (lists: { product: { slug: string; category: string }; resource: { slug: string } }) => string> = {
+const pageTypes: Record<
+  string,
+  (lists: { product: { slug: string; category: string }; resource: { slug: string } }) => string
+> = {
   home: () => '/',
   'product index': () => '/products/',
   'category page': ({ product }) => categoryPath(product.category),
@@ -40,8 +43,15 @@ beforeAll(async () => {
     documents[type] = await res.text();
   }
   // The no-JavaScript form path answers an invalid post with an HTML page of its own (a function's).
-  const invalid = new URLSearchParams({ first_name: 'A', email: 'not-an-address', subject: 'Product Enquiry', message: 'Hello' });
-  const formError = await newClient().post(FORM_PAGES.contact.formAction, invalid.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+  const invalid = new URLSearchParams({
+    first_name: 'A',
+    email: 'not-an-address',
+    subject: 'Product Enquiry',
+    message: 'Hello',
+  });
+  const formError = await newClient().post(FORM_PAGES.contact.formAction, invalid.toString(), {
+    'Content-Type': 'application/x-www-form-urlencoded',
+  });
   expect(formError.status).toBe(400);
   documents[FORM_ERROR_PAGE] = formError.text;
   errors = nuHtmlErrors(documents);
@@ -53,7 +63,9 @@ describe('HTML validity (Nu HTML Checker)', () => {
   });
 
   it('the checker itself reports invalid markup (so a clean result means something)', () => {
-    const { broken } = nuHtmlErrors({ broken: '<!doctype html><html lang="en"><head><title>x</title></head><body><p><div>x</div></span></body></html>' });
+    const { broken } = nuHtmlErrors({
+      broken: '<!doctype html><html lang="en"><head><title>x</title></head><body><p><div>x</div></span></body></html>',
+    });
     expect(broken!.length).toBeGreaterThan(0);
   });
 });

@@ -60,7 +60,9 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
     expect(res.headers.get('api-version')).toBe('v1');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(((await res.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('safety-catalog');
+    expect(((await res.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe(
+      'safety-catalog',
+    );
   });
 
   it.each(['GET', 'DELETE'])('%s is 405 method_not_allowed, a JSON error with Allow: POST', async (method) => {
@@ -112,7 +114,12 @@ describe('discovery documents on the local runtime', () => {
       endpoint: string;
       transport: { type: string };
       authentication: { type: string };
-      tools: { name: string; description: string; inputSchema: Record<string, unknown>; outputSchema: Record<string, unknown> }[];
+      tools: {
+        name: string;
+        description: string;
+        inputSchema: Record<string, unknown>;
+        outputSchema: Record<string, unknown>;
+      }[];
     };
     expect(manifest.endpoint).toBe(MCP_URL);
     expect(manifest.transport.type).toBe('streamable-http');
@@ -163,7 +170,15 @@ const CONFORMANCE = 'node_modules/@modelcontextprotocol/conformance/dist/index.j
 
 describe('MCP Inspector CLI against /api/mcp', () => {
   it('tools/list passes with --strict (portable tool schemas) and lists the five tools', async () => {
-    const { code, stdout, stderr } = await runCli(INSPECTOR, ['--cli', MCP_URL, '--transport', 'http', '--strict', '--method', 'tools/list']);
+    const { code, stdout, stderr } = await runCli(INSPECTOR, [
+      '--cli',
+      MCP_URL,
+      '--transport',
+      'http',
+      '--strict',
+      '--method',
+      'tools/list',
+    ]);
     expect(code, stderr).toBe(0);
     const names = (JSON.parse(stdout) as { tools: { name: string }[] }).tools.map((t) => t.name);
     expect(names.sort()).toEqual([...TOOL_NAMES].sort());
@@ -172,7 +187,16 @@ describe('MCP Inspector CLI against /api/mcp', () => {
   it('tools/call get_product returns the product as structured content', async () => {
     const slug = productSlugs[0]!;
     const { code, stdout, stderr } = await runCli(INSPECTOR, [
-      '--cli', MCP_URL, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'get_product', '--tool-arg', `slug=${slug}`,
+      '--cli',
+      MCP_URL,
+      '--transport',
+      'http',
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'get_product',
+      '--tool-arg',
+      `slug=${slug}`,
     ]);
     expect(code, stderr).toBe(0);
     expect((JSON.parse(stdout) as { structuredContent: { slug: string } }).structuredContent.slug).toBe(slug);
@@ -181,26 +205,41 @@ describe('MCP Inspector CLI against /api/mcp', () => {
   it('tools/call draft_enquiry returns the prefilled contact-page link on this site, read-only in tools/list', async () => {
     const slug = productSlugs[0]!;
     const { code, stdout, stderr } = await runCli(INSPECTOR, [
-      '--cli', MCP_URL, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'draft_enquiry',
-      '--tool-args-json', JSON.stringify({ products: [{ slug, quantity: 25 }], need: 'Night shift at a cement plant' }),
+      '--cli',
+      MCP_URL,
+      '--transport',
+      'http',
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'draft_enquiry',
+      '--tool-args-json',
+      JSON.stringify({ products: [{ slug, quantity: 25 }], need: 'Night shift at a cement plant' }),
     ]);
     expect(code, stderr).toBe(0);
-    const draft = DraftEnquiryOutputSchema.parse((JSON.parse(stdout) as { structuredContent: unknown }).structuredContent);
+    const draft = DraftEnquiryOutputSchema.parse(
+      (JSON.parse(stdout) as { structuredContent: unknown }).structuredContent,
+    );
     const url = new URL(draft.url);
     expect(url.origin + url.pathname).toBe(`${BASE_URL}/contact/`);
     expect(url.searchParams.get('message')).toContain('quantity 25');
     expect(url.searchParams.get('message')).toContain('Our need: Night shift at a cement plant');
     expect((await get(url.pathname + url.search)).status).toBe(200);
     const listed = await runCli(INSPECTOR, ['--cli', MCP_URL, '--transport', 'http', '--method', 'tools/list']);
-    const tool = (JSON.parse(listed.stdout) as { tools: { name: string; annotations: Record<string, unknown> }[] }).tools.find((t) => t.name === 'draft_enquiry')!;
+    const tool = (
+      JSON.parse(listed.stdout) as { tools: { name: string; annotations: Record<string, unknown> }[] }
+    ).tools.find((t) => t.name === 'draft_enquiry')!;
     expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
   });
 });
 
 describe('MCP conformance suite against /api/mcp', () => {
-  it.each(['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'])('scenario %s passes', async (scenario) => {
-    const { code, stdout, stderr } = await runCli(CONFORMANCE, ['server', '--url', MCP_URL, '--scenario', scenario]);
-    expect(code, `${stdout}\n${stderr}`).toBe(0);
-    expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
-  });
+  it.each(['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'])(
+    'scenario %s passes',
+    async (scenario) => {
+      const { code, stdout, stderr } = await runCli(CONFORMANCE, ['server', '--url', MCP_URL, '--scenario', scenario]);
+      expect(code, `${stdout}\n${stderr}`).toBe(0);
+      expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
+    },
+  );
 });

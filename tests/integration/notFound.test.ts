@@ -31,7 +31,11 @@ describe('an unknown URL', () => {
   });
 
   it('a POST to an unknown URL is a 404 too, not a 405 or a 500', async () => {
-    const res = await getDirect('/no-such-page', { method: 'POST', body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const res = await getDirect('/no-such-page', {
+      method: 'POST',
+      body: 'x=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('api-version')).toBe(currentVersion().name);
   });
@@ -64,7 +68,9 @@ describe('every path under /api answers JSON, and a slug reaches nothing but its
 
   it('an unknown slug names the path and the slug', async () => {
     const body = await (await getDirect('/api/v1/resources/no-such-guide')).json();
-    expect(body.error.message).toBe('Nothing is published at /api/v1/resources/no-such-guide: no article has the slug "no-such-guide".');
+    expect(body.error.message).toBe(
+      'Nothing is published at /api/v1/resources/no-such-guide: no article has the slug "no-such-guide".',
+    );
   });
 
   it('a wrong method on a path that is no read path is 404 too', async () => {
@@ -76,13 +82,20 @@ describe('every path under /api answers JSON, and a slug reaches nothing but its
 
 describe('what the 404 function leaves alone', () => {
   it('built pages, with or without their trailing slash, and documents are served as built', async () => {
-    for (const path of ['/', '/products/', '/products', '/developers/', '/llms.txt', '/.well-known/mcp/manifest.json']) {
+    for (const path of [
+      '/',
+      '/products/',
+      '/products',
+      '/developers/',
+      '/llms.txt',
+      '/.well-known/mcp/manifest.json',
+    ]) {
       const res = await getDirect(path);
       expect(res.status, path).toBe(200);
     }
   });
 
-  it('read API misses stay the read API\'s own JSON errors', async () => {
+  it("read API misses stay the read API's own JSON errors", async () => {
     const item = await getDirect('/api/products/no-such-slug');
     expect(item.status).toBe(404);
     expect((await item.json()).error.code).toBe('not_found');

@@ -9,9 +9,16 @@ import { messagesFor, submitterAddress } from '../helpers/postmark.ts';
  * leave out: 429 is transient (retried once), 406 "inactive recipient" is permanent (not retried,
  * 500 `email_delivery_failed`, the enquiry kept for the resend command).
  */
-const body = (email: string) => ({ first_name: 'Asha', email, subject: 'Product Enquiry', message: 'Please quote 200 pairs.' });
+const body = (email: string) => ({
+  first_name: 'Asha',
+  email,
+  subject: 'Product Enquiry',
+  message: 'Please quote 200 pairs.',
+});
 const keptLine = (email: string) =>
-  execFileSync(process.execPath, ['scripts/enquiries.ts', 'list', '--all'], { encoding: 'utf8', env: process.env }).split('\n').find((l) => l.includes(email));
+  execFileSync(process.execPath, ['scripts/enquiries.ts', 'list', '--all'], { encoding: 'utf8', env: process.env })
+    .split('\n')
+    .find((l) => l.includes(email));
 
 describe('Postmark 429 and 406 (issue 7, faults)', () => {
   it('429 on the sales email is retried once and the enquiry goes through', async () => {

@@ -82,7 +82,10 @@ describe('GET /api/resources and /api/resources/{slug} (rule 3: summaries in the
 
   it('every article answers 200 with its summary fields plus metaDescription, content and relatedLink, identical in both forms', async () => {
     for (const summary of resources) {
-      const [a, b] = await Promise.all([get(`/api/resources/${summary.slug}`), get(`/api/v1/resources/${summary.slug}`)]);
+      const [a, b] = await Promise.all([
+        get(`/api/resources/${summary.slug}`),
+        get(`/api/v1/resources/${summary.slug}`),
+      ]);
       expect(a.status).toBe(200);
       expectReadHeaders(a);
       const text = await a.text();
@@ -141,13 +144,20 @@ describe('rule 2: an unknown slug is 404 not_found, as JSON', () => {
 
 describe('rule 1: a method other than GET is 405 method_not_allowed', () => {
   const paths = ['/api/products', '/api/v1/products', '/api/resources', '/api/v1/resources'];
-  it.each(paths.flatMap((p) => ['POST', 'PUT', 'PATCH', 'DELETE'].map((m) => [m, p])))('%s %s', async (method, path) => {
-    const res = await get(path, { method, body: method === 'DELETE' ? undefined : '{}', headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD');
-    expectReadHeaders(res);
-    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe('method_not_allowed');
-  });
+  it.each(paths.flatMap((p) => ['POST', 'PUT', 'PATCH', 'DELETE'].map((m) => [m, p])))(
+    '%s %s',
+    async (method, path) => {
+      const res = await get(path, {
+        method,
+        body: method === 'DELETE' ? undefined : '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expectReadHeaders(res);
+      expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe('method_not_allowed');
+    },
+  );
 
   it('POST on a single-item path (existing or not) is 405 too, never the item', async () => {
     for (const slug of [products[0]!.slug, 'no-such-slug']) {
@@ -158,7 +168,10 @@ describe('rule 1: a method other than GET is 405 method_not_allowed', () => {
   });
 
   it('OPTIONS is answered as a CORS preflight (204, allowed methods)', async () => {
-    const res = await get('/api/products', { method: 'OPTIONS', headers: { Origin: 'https://other.example', 'Access-Control-Request-Method': 'GET' } });
+    const res = await get('/api/products', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://other.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');

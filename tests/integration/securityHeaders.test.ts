@@ -60,7 +60,9 @@ describe('HTML pages: CSP, HSTS, Referrer-Policy, Permissions-Policy, frame-ance
       const html = await (await getDirect(path)).text();
       expect(html, what).not.toMatch(/<style\b/i);
       for (const [, attrs = ''] of html.matchAll(/<script\b([^>]*)>/gi)) {
-        expect(attrs, `${what}: a script is either JSON-LD data or a file`).toMatch(/type="application\/ld\+json"|src="\/_astro\//);
+        expect(attrs, `${what}: a script is either JSON-LD data or a file`).toMatch(
+          /type="application\/ld\+json"|src="\/_astro\//,
+        );
       }
       expect(html, `${what}: its stylesheet`).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
     }
@@ -69,7 +71,9 @@ describe('HTML pages: CSP, HSTS, Referrer-Policy, Permissions-Policy, frame-ance
 
 describe('other responses carry the security headers too', () => {
   it('the HTML error page of a form posted without JavaScript (a function response)', async () => {
-    const res = await newClient().post('/enquiry/contact', 'first_name=', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const res = await newClient().post('/enquiry/contact', 'first_name=', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expectSecurityHeaders(res, 'form error page');

@@ -36,7 +36,9 @@ const headersFor = (path: string): Record<string, string> =>
 function readUrls(prefix: string): string[] {
   return ['products', 'resources'].flatMap((collection) => {
     const dir = join(dist, prefix, collection);
-    const items = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => `/${prefix}/${collection}/${f.replace(/\.json$/, '')}`);
+    const items = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `/${prefix}/${collection}/${f.replace(/\.json$/, '')}`);
     return [`/${prefix}/${collection}`, ...items];
   });
 }
@@ -56,7 +58,17 @@ describe('a fixture registry that deprecates v1 and adds v2', () => {
 
   it('no v2 path, alias path, page or document carries them, and all name v2', () => {
     const aliasUrls = readUrls('api/v2').map((url) => url.replace('/api/v2/', '/api/'));
-    for (const url of [...readUrls('api/v2'), ...aliasUrls, '/api/v2/products.json', '/', '/developers/', '/products/', '/openapi.json', '/llms.txt', '/sitemap.xml']) {
+    for (const url of [
+      ...readUrls('api/v2'),
+      ...aliasUrls,
+      '/api/v2/products.json',
+      '/',
+      '/developers/',
+      '/products/',
+      '/openapi.json',
+      '/llms.txt',
+      '/sitemap.xml',
+    ]) {
       const headers = headersFor(url);
       expect(headers['API-Version'], url).toBe('v2');
       expect(headers.Deprecation, url).toBeUndefined();
@@ -67,7 +79,9 @@ describe('a fixture registry that deprecates v1 and adds v2', () => {
   it('every version has its own files; the unversioned alias has none (netlify.toml rewrites it)', () => {
     for (const prefix of ['api/v1', 'api/v2']) {
       expect(existsSync(join(dist, prefix, 'products.json')), prefix).toBe(true);
-      expect(readFileSync(join(dist, prefix, 'resources.json'), 'utf8')).toBe(readFileSync(join(dist, 'api/v2/resources.json'), 'utf8'));
+      expect(readFileSync(join(dist, prefix, 'resources.json'), 'utf8')).toBe(
+        readFileSync(join(dist, 'api/v2/resources.json'), 'utf8'),
+      );
     }
     expect(readdirSync(join(dist, 'api')).sort()).toEqual(['v1', 'v2']);
   });

@@ -13,7 +13,10 @@ describe('the enquiries store on the local Blobs server', () => {
   beforeAll(async () => {
     const { port } = await server.start();
     const url = `http://127.0.0.1:${port}`;
-    stores = enquiryStores({ siteID: 'stores', token: 'stores', edgeURL: url, uncachedEdgeURL: url }, { failFast: true });
+    stores = enquiryStores(
+      { siteID: 'stores', token: 'stores', edgeURL: url, uncachedEdgeURL: url },
+      { failFast: true },
+    );
   });
   afterAll(async () => {
     await server.stop();
@@ -21,7 +24,14 @@ describe('the enquiries store on the local Blobs server', () => {
   });
 
   it('lists kept enquiries, skipping a write the server never finished (a dot-file left by a stopped runtime)', async () => {
-    const record = newRecord('download', { name: 'A', email: 'a@example.in', catalog: 'Full catalog' }, '192.0.2.1', 'dev', 'abc', new Date('2027-01-02T03:04:05Z'));
+    const record = newRecord(
+      'download',
+      { name: 'A', email: 'a@example.in', catalog: 'Full catalog' },
+      '192.0.2.1',
+      'dev',
+      'abc',
+      new Date('2027-01-02T03:04:05Z'),
+    );
     await stores.enquiries.save(record);
     const folder = join(dir, 'entries', 'stores', 'site:enquiries', 'dev');
     expect(readdirSync(folder)).toHaveLength(1);

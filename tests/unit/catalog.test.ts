@@ -24,7 +24,14 @@ describe('Product', () => {
 
   it('has the spec field order with compliance and keywords when declared', () => {
     expect(Object.keys(toProduct('s', source, site))).toEqual([
-      'slug', 'name', 'brand', 'category', 'description', 'compliance', 'keywords', 'url',
+      'slug',
+      'name',
+      'brand',
+      'category',
+      'description',
+      'compliance',
+      'keywords',
+      'url',
     ]);
   });
 
@@ -82,7 +89,12 @@ describe('Resource derivations', () => {
   });
 
   it('excerpt defaults to the first paragraph, cut at a word with an ellipsis past 200 characters', () => {
-    expect(defaultExcerpt([{ type: 'h2', text: 'H' }, { type: 'p', text: 'Short first.' }])).toBe('Short first.');
+    expect(
+      defaultExcerpt([
+        { type: 'h2', text: 'H' },
+        { type: 'p', text: 'Short first.' },
+      ]),
+    ).toBe('Short first.');
     const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
     const excerpt = defaultExcerpt([{ type: 'p', text: long }]);
     expect(excerpt.length).toBeLessThanOrEqual(200);

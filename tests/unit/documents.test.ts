@@ -9,11 +9,32 @@ import type { Resource } from '../../src/lib/schemas/resource.ts';
 import { registryFromEnv, SHIPPED_API_VERSIONS } from '../../src/lib/versions.ts';
 
 const site = 'https://catalog.example';
-const product: Product = { slug: 'kv-g330', name: 'KV-G330 [Cut C] Gloves', brand: 'Kavach', category: 'Hand Protection', description: 'Cut-resistant.', compliance: ['EN 388'], keywords: ['KV-G330'], url: `${site}/products/kv-g330/` };
+const product: Product = {
+  slug: 'kv-g330',
+  name: 'KV-G330 [Cut C] Gloves',
+  brand: 'Kavach',
+  category: 'Hand Protection',
+  description: 'Cut-resistant.',
+  compliance: ['EN 388'],
+  keywords: ['KV-G330'],
+  url: `${site}/products/kv-g330/`,
+};
 const resource: Resource = {
-  slug: 'cut-levels', title: 'Cut levels', category: 'Guide', excerpt: 'What the letters mean.', publishDate: '2026-01-15', readTime: '2 min read',
-  url: `${site}/resources/cut-levels/`, metaDescription: 'M', relatedLink: { label: 'Gloves', href: `${site}/products/` },
-  content: [{ type: 'p', text: 'Intro.' }, { type: 'h2', text: 'Levels' }, { type: 'ul', items: ['A', 'F'] }, { type: 'note', text: 'Check the marking.' }],
+  slug: 'cut-levels',
+  title: 'Cut levels',
+  category: 'Guide',
+  excerpt: 'What the letters mean.',
+  publishDate: '2026-01-15',
+  readTime: '2 min read',
+  url: `${site}/resources/cut-levels/`,
+  metaDescription: 'M',
+  relatedLink: { label: 'Gloves', href: `${site}/products/` },
+  content: [
+    { type: 'p', text: 'Intro.' },
+    { type: 'h2', text: 'Levels' },
+    { type: 'ul', items: ['A', 'F'] },
+    { type: 'note', text: 'Check the marking.' },
+  ],
 };
 const input = { siteName: 'Kavach Safety Supply', siteUrl: site, products: [product], resources: [resource] };
 
@@ -28,8 +49,22 @@ describe('/llms.txt (llmstxt.org format)', () => {
   });
 
   it('has H2 sections linking the API, the MCP endpoint, the developer page, the catalog and the guides', () => {
-    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## API', '## MCP', '## Catalog', '## Buying guides', '## Optional']);
-    for (const url of ['/developers', '/openapi.json', '/api/products', '/api/resources', '/api/mcp', '/products/category/hand-protection/', '/llms-full.txt']) {
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual([
+      '## API',
+      '## MCP',
+      '## Catalog',
+      '## Buying guides',
+      '## Optional',
+    ]);
+    for (const url of [
+      '/developers',
+      '/openapi.json',
+      '/api/products',
+      '/api/resources',
+      '/api/mcp',
+      '/products/category/hand-protection/',
+      '/llms-full.txt',
+    ]) {
       expect(text).toContain(`](${site}${url})`);
     }
     expect(text).toContain(`- [Cut levels](${resource.url}): What the letters mean.`);
@@ -42,7 +77,8 @@ describe('/llms.txt (llmstxt.org format)', () => {
   });
 
   it('every list line is a Markdown link, with brackets in names removed so links stay links', () => {
-    for (const line of lines.filter((l) => l.startsWith('- '))) expect(line).toMatch(/^- \[[^\][]+\]\(https?:\/\/[^)]+\)(: .+)?$/);
+    for (const line of lines.filter((l) => l.startsWith('- ')))
+      expect(line).toMatch(/^- \[[^\][]+\]\(https?:\/\/[^)]+\)(: .+)?$/);
   });
 });
 
@@ -70,7 +106,10 @@ describe('/sitemap.xml and robots.txt', () => {
   });
 
   it('escapes XML in locations and sorts them', () => {
-    const xml = sitemapXml([{ loc: `${site}/b?x=1&y=2`, lastmod: '2026-01-01' }, { loc: `${site}/a`, lastmod: '2026-01-01' }]);
+    const xml = sitemapXml([
+      { loc: `${site}/b?x=1&y=2`, lastmod: '2026-01-01' },
+      { loc: `${site}/a`, lastmod: '2026-01-01' },
+    ]);
     expect(xml).toContain('<loc>https://catalog.example/b?x=1&amp;y=2</loc>');
     expect(xml.indexOf('/a<')).toBeLessThan(xml.indexOf('/b?'));
   });
@@ -79,7 +118,16 @@ describe('/sitemap.xml and robots.txt', () => {
 });
 
 describe('_headers: API-Version on every static response, and no two rules on one path', () => {
-  const entries = ['index.html', '404.html', 'favicon.svg', 'llms.txt', 'llms-full.txt', 'openapi.json', 'robots.txt', 'sitemap.xml'].map((name) => ({ name, isDirectory: false }));
+  const entries = [
+    'index.html',
+    '404.html',
+    'favicon.svg',
+    'llms.txt',
+    'llms-full.txt',
+    'openapi.json',
+    'robots.txt',
+    'sitemap.xml',
+  ].map((name) => ({ name, isDirectory: false }));
   const dirs = ['_astro', 'api', 'developers', 'products', 'resources'].map((name) => ({ name, isDirectory: true }));
   // Parsed and matched by Netlify's own parser, as netlify-cli and the build do.
   type Parsed = ParsedHeaderRule;
@@ -94,17 +142,28 @@ describe('_headers: API-Version on every static response, and no two rules on on
     all = await parse([...staticHeaderRules(site), ...siteHeaderRules([...entries, ...dirs])]);
     site_ = await parse(siteHeaderRules([...entries, ...dirs]));
   });
-  const matching = (path: string) => all.filter((r) => r.forRegExp.test(path)).map((r) => ({ path: r.for, headers: r.values }));
+  const matching = (path: string) =>
+    all.filter((r) => r.forRegExp.test(path)).map((r) => ({ path: r.for, headers: r.values }));
 
-  it.each(['/', '/index.html', '/products', '/products/', '/products/kv-g330/', '/developers/', '/llms.txt', '/llms-full.txt', '/openapi.json', '/sitemap.xml', '/_astro/a.css', '/favicon.svg'])(
-    '%s matches exactly one rule, which names the version',
-    (path) => {
-      expect(matching(path)).toHaveLength(1);
-      expect(matching(path)[0]!.headers['API-Version']).toBe('v1');
-    },
-  );
+  it.each([
+    '/',
+    '/index.html',
+    '/products',
+    '/products/',
+    '/products/kv-g330/',
+    '/developers/',
+    '/llms.txt',
+    '/llms-full.txt',
+    '/openapi.json',
+    '/sitemap.xml',
+    '/_astro/a.css',
+    '/favicon.svg',
+  ])('%s matches exactly one rule, which names the version', (path) => {
+    expect(matching(path)).toHaveLength(1);
+    expect(matching(path)[0]!.headers['API-Version']).toBe('v1');
+  });
 
-  it('Astro\'s bundled assets, whose names carry a content hash, are cached for good (what the Netlify adapter used to add)', () => {
+  it("Astro's bundled assets, whose names carry a content hash, are cached for good (what the Netlify adapter used to add)", () => {
     expect(matching('/_astro/Base.Cx1.css')[0]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(matching('/products/')[0]!.headers['Cache-Control']).toBeUndefined();
   });
@@ -126,9 +185,20 @@ describe('_headers: API-Version on every static response, and no two rules on on
 });
 
 describe('the version registry can be replaced for fixture builds only', () => {
-  it('is the shipped registry without API_VERSION_REGISTRY', () => expect(registryFromEnv({})).toBe(SHIPPED_API_VERSIONS));
+  it('is the shipped registry without API_VERSION_REGISTRY', () =>
+    expect(registryFromEnv({})).toBe(SHIPPED_API_VERSIONS));
   it('reads a fixture registry and holds it to the policy', () => {
-    expect(registryFromEnv({ API_VERSION_REGISTRY: '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-07-01"},{"name":"v2","status":"current"}]' })).toHaveLength(2);
-    expect(() => registryFromEnv({ API_VERSION_REGISTRY: '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-02-01"},{"name":"v2","status":"current"}]' })).toThrow(/6 months/);
+    expect(
+      registryFromEnv({
+        API_VERSION_REGISTRY:
+          '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-07-01"},{"name":"v2","status":"current"}]',
+      }),
+    ).toHaveLength(2);
+    expect(() =>
+      registryFromEnv({
+        API_VERSION_REGISTRY:
+          '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-02-01"},{"name":"v2","status":"current"}]',
+      }),
+    ).toThrow(/6 months/);
   });
 });

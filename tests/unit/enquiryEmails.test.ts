@@ -12,7 +12,11 @@ import { ENQUIRY_POLICIES, rateLimitKey } from '../../src/lib/enquiry/handle.ts'
 import { needsResend, newRecord } from '../../src/lib/enquiry/record.ts';
 import { enquiryHeaders } from '../../src/lib/http/headers.ts';
 
-const settings = { salesEmail: 'sales@kavach.test', fromEmail: 'no-reply@kavach.test', organizationName: 'Kavach Safety Supply' };
+const settings = {
+  salesEmail: 'sales@kavach.test',
+  fromEmail: 'no-reply@kavach.test',
+  organizationName: 'Kavach Safety Supply',
+};
 const record = newRecord(
   'contact',
   { first_name: 'A<b>', email: 'a@example.in', subject: 'Product Enquiry', message: 'x\n<script>' },
@@ -23,7 +27,8 @@ const record = newRecord(
 );
 
 describe('emails', () => {
-  it('escape every HTML special character', () => expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
+  it('escape every HTML special character', () =>
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;'));
   it('no control character survives in a header value, so no header can be added', () => {
     expect(headerText('Hi\r\nBcc: victim@example.com\u0000')).toBe('Hi Bcc: victim@example.com');
     expect(headerText('x'.repeat(300))).toHaveLength(200);
@@ -64,11 +69,27 @@ describe('email configuration', () => {
   });
   it('POSTMARK_API_URL points the client at a Postmark-compatible server; the default is Postmark', () => {
     expect(emailConfigFromEnv({ POSTMARK_SERVER_TOKEN: 't' }).postmark?.apiUrl).toBe('https://api.postmarkapp.com');
-    expect(emailConfigFromEnv({ POSTMARK_SERVER_TOKEN: 't', POSTMARK_API_URL: 'http://127.0.0.1:9' }).postmark).toMatchObject({ apiUrl: 'http://127.0.0.1:9', messageStream: 'outbound' });
-    const mailer = new PostmarkMailer({ serverToken: 't', apiUrl: 'http://127.0.0.1:9', messageStream: 'outbound', timeoutMs: 1000, backoffMs: 1 });
+    expect(
+      emailConfigFromEnv({ POSTMARK_SERVER_TOKEN: 't', POSTMARK_API_URL: 'http://127.0.0.1:9' }).postmark,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:9', messageStream: 'outbound' });
+    const mailer = new PostmarkMailer({
+      serverToken: 't',
+      apiUrl: 'http://127.0.0.1:9',
+      messageStream: 'outbound',
+      timeoutMs: 1000,
+      backoffMs: 1,
+    });
     expect(mailer.description).toBe('Postmark at 127.0.0.1:9');
   });
-  it.each([[0, true], [429, true], [500, true], [503, true], [401, false], [422, false], [404, false]])('status %i transient: %s', (status, transient) => {
+  it.each([
+    [0, true],
+    [429, true],
+    [500, true],
+    [503, true],
+    [401, false],
+    [422, false],
+    [404, false],
+  ])('status %i transient: %s', (status, transient) => {
     expect(isTransient(status)).toBe(transient);
   });
 });
@@ -89,7 +110,10 @@ describe('enquiry functions and rate-limit keys', () => {
   });
   it('headers: RateLimit-* and the IETF fields; Retry-After only on a 429; CORS only for the site origin', () => {
     const state = { policy: ENQUIRY_POLICIES.download, remaining: 0, resetSeconds: 120, retryAfterSeconds: 120 };
-    const headers = enquiryHeaders(state, { siteUrl: 'https://kavach.example', requestOrigin: 'https://kavach.example' });
+    const headers = enquiryHeaders(state, {
+      siteUrl: 'https://kavach.example',
+      requestOrigin: 'https://kavach.example',
+    });
     expect(headers).toMatchObject({
       'API-Version': 'v1',
       'RateLimit-Limit': '10',
@@ -100,7 +124,10 @@ describe('enquiry functions and rate-limit keys', () => {
       'Retry-After': '120',
       'Access-Control-Allow-Origin': 'https://kavach.example',
     });
-    const other = enquiryHeaders({ ...state, retryAfterSeconds: undefined }, { siteUrl: 'https://kavach.example', requestOrigin: 'https://evil.example' });
+    const other = enquiryHeaders(
+      { ...state, retryAfterSeconds: undefined },
+      { siteUrl: 'https://kavach.example', requestOrigin: 'https://evil.example' },
+    );
     expect(other).not.toHaveProperty('Retry-After');
     expect(other).not.toHaveProperty('Access-Control-Allow-Origin');
   });

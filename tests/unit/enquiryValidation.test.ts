@@ -3,7 +3,14 @@ import { readBody, MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
 import { validate } from '../../src/lib/enquiry/validation.ts';
 import { normalizeFormInput } from '../../src/lib/enquiry/formInput.ts';
 import { honeypotFilled, validateContact, validateDownload } from '../../src/lib/enquiry/validation.ts';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, ContactRequestSchema, DOWNLOAD_LIMITS, DownloadRequestSchema, GST_REQUIRED_SUBJECTS } from '../../src/lib/schemas/enquiry.ts';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  ContactRequestSchema,
+  DOWNLOAD_LIMITS,
+  DownloadRequestSchema,
+  GST_REQUIRED_SUBJECTS,
+} from '../../src/lib/schemas/enquiry.ts';
 
 const contact = {
   first_name: 'Asha',
@@ -15,9 +22,16 @@ const contact = {
   subject: 'Request a Quote',
   message: 'Please quote 200 pairs of safety shoes.',
 };
-const download = { name: 'Asha Rao', email: 'asha.rao@example.in', phone: '9876543210', company: 'Rao Fabrication', catalog: 'Safety Footwear' };
+const download = {
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  phone: '9876543210',
+  company: 'Rao Fabrication',
+  catalog: 'Safety Footwear',
+};
 
-const codeOf = (result: ReturnType<typeof validateContact> | ReturnType<typeof validateDownload>) => (result.ok ? 'ok' : result.error.code);
+const codeOf = (result: ReturnType<typeof validateContact> | ReturnType<typeof validateDownload>) =>
+  result.ok ? 'ok' : result.error.code;
 
 describe('contact validation: step 1, missing_fields (body not an object, absent, empty, wrong type)', () => {
   it.each([null, [], 'text', 42, true])('a body that is not a JSON object (%j) is missing_fields', (body) => {
@@ -45,16 +59,21 @@ describe('contact validation: step 1, missing_fields (body not an object, absent
     expect(!result.ok && result.error.message).toBe('Missing required fields: first_name, email, subject, message.');
   });
   it('a line break in a one-line field (header injection) is missing_fields', () => {
-    expect(codeOf(validateContact({ ...contact, first_name: 'Asha\r\nBcc: victim@example.com' }))).toBe('missing_fields');
+    expect(codeOf(validateContact({ ...contact, first_name: 'Asha\r\nBcc: victim@example.com' }))).toBe(
+      'missing_fields',
+    );
   });
   it('missing comes before too long, invalid email and invalid subject', () => {
-    expect(codeOf(validateContact({ email: 'bad', subject: 'Nope', first_name: 'x'.repeat(500) }))).toBe('missing_fields');
+    expect(codeOf(validateContact({ email: 'bad', subject: 'Nope', first_name: 'x'.repeat(500) }))).toBe(
+      'missing_fields',
+    );
   });
 });
 
 describe('contact validation: step 2, input_too_long at N+1 characters (N passes)', () => {
   it.each(Object.entries(CONTACT_LIMITS))('%s: %i characters pass, one more is input_too_long', (field, max) => {
-    const value = (n: number) => (field === 'email' ? `${'a'.repeat(n - '@example.in'.length)}@example.in` : 'x'.repeat(n));
+    const value = (n: number) =>
+      field === 'email' ? `${'a'.repeat(n - '@example.in'.length)}@example.in` : 'x'.repeat(n);
     if (field === 'subject') {
       // The subject's only valid values are far shorter than 200: N passes the length step and fails the subject step.
       expect(codeOf(validateContact({ ...contact, subject: value(max) }))).toBe('invalid_subject');
@@ -85,7 +104,17 @@ describe('contact validation: step 2, input_too_long at N+1 characters (N passes
 });
 
 describe('contact validation: step 3, invalid_email', () => {
-  it.each(['plain', 'a@b', 'a b@example.com', 'a@example', '@example.com', 'a@@example.com', 'a@exa mple.com', ' a@b.co ', 'a@b.co '])('%j is invalid_email (the value as sent)', (email) => {
+  it.each([
+    'plain',
+    'a@b',
+    'a b@example.com',
+    'a@example',
+    '@example.com',
+    'a@@example.com',
+    'a@exa mple.com',
+    ' a@b.co ',
+    'a@b.co ',
+  ])('%j is invalid_email (the value as sent)', (email) => {
     expect(codeOf(validateContact({ ...contact, email }))).toBe('invalid_email');
   });
   it.each(['a@example.com', 'first.last+tag@sub.example.co.in'])('%j is accepted', (email) => {
@@ -100,9 +129,12 @@ describe('contact validation: step 4, invalid_subject', () => {
   it.each(CONTACT_SUBJECTS)('%s is accepted', (subject) => {
     expect(codeOf(validateContact({ ...contact, subject }))).toBe('ok');
   });
-  it.each(['request a quote', 'Quote', 'Other', ' Request a Quote ', 'Request a Quote '])('%j is invalid_subject (the value as sent)', (subject) => {
-    expect(codeOf(validateContact({ ...contact, subject }))).toBe('invalid_subject');
-  });
+  it.each(['request a quote', 'Quote', 'Other', ' Request a Quote ', 'Request a Quote '])(
+    '%j is invalid_subject (the value as sent)',
+    (subject) => {
+      expect(codeOf(validateContact({ ...contact, subject }))).toBe('invalid_subject');
+    },
+  );
   it('invalid subject comes before the GST rule', () => {
     expect(codeOf(validateContact({ ...contact, subject: 'Nope', gst_number: 'bad' }))).toBe('invalid_subject');
   });
@@ -116,26 +148,52 @@ describe('contact validation: step 5, invalid_gst_number', () => {
   it.each(['Product Enquiry', 'Chatbot Enquiry'])('"%s" needs no gst_number', (subject) => {
     expect(codeOf(validateContact({ ...contact, subject, gst_number: undefined }))).toBe('ok');
   });
-  it.each(['27ABCDE1234F1Z', '27ABCDE1234F1Z55', '2AABCDE1234F1Z5', '27ABCD11234F1Z5', '27ABCDE1234F0Z5', '27ABCDE1234F1Y5', '27ABCDE1234F1Z-'])('%s does not match the GSTIN pattern', (gst_number) => {
+  it.each([
+    '27ABCDE1234F1Z',
+    '27ABCDE1234F1Z55',
+    '2AABCDE1234F1Z5',
+    '27ABCD11234F1Z5',
+    '27ABCDE1234F0Z5',
+    '27ABCDE1234F1Y5',
+    '27ABCDE1234F1Z-',
+  ])('%s does not match the GSTIN pattern', (gst_number) => {
     expect(codeOf(validateContact({ ...contact, gst_number }))).toBe('invalid_gst_number');
   });
   it('a malformed gst_number is refused even where none is required', () => {
-    expect(codeOf(validateContact({ ...contact, subject: 'Product Enquiry', gst_number: 'nope' }))).toBe('invalid_gst_number');
+    expect(codeOf(validateContact({ ...contact, subject: 'Product Enquiry', gst_number: 'nope' }))).toBe(
+      'invalid_gst_number',
+    );
   });
   it('the API takes the pattern as published: a lower-case or padded GSTIN is invalid_gst_number', () => {
     expect(codeOf(validateContact({ ...contact, gst_number: '27abcde1234f1z5' }))).toBe('invalid_gst_number');
     expect(codeOf(validateContact({ ...contact, gst_number: ' 27ABCDE1234F1Z5 ' }))).toBe('invalid_gst_number');
   });
   it('a blank gst_number is not a GSTIN either, even where none is required', () => {
-    expect(codeOf(validateContact({ ...contact, subject: 'Product Enquiry', gst_number: '' }))).toBe('invalid_gst_number');
+    expect(codeOf(validateContact({ ...contact, subject: 'Product Enquiry', gst_number: '' }))).toBe(
+      'invalid_gst_number',
+    );
   });
   it('the forms upper-case what a person typed before validating, so there it is accepted', () => {
     const result = validateContact(normalizeFormInput('contact', { ...contact, gst_number: ' 27abcde1234f1z5 ' }));
     expect(result.ok && result.value.gst_number).toBe('27ABCDE1234F1Z5');
   });
   it('the forms trim what a person typed, leave out blank fields and post line breaks as \\n; the honeypot stays as typed', () => {
-    const typed = { ...contact, email: ' asha@example.in ', subject: ' Product Enquiry ', gst_number: ' ', message: ' a\r\nb ', website: ' ' };
-    expect(normalizeFormInput('contact', typed)).toEqual({ ...contact, email: 'asha@example.in', subject: 'Product Enquiry', gst_number: undefined, message: 'a\nb', website: ' ' });
+    const typed = {
+      ...contact,
+      email: ' asha@example.in ',
+      subject: ' Product Enquiry ',
+      gst_number: ' ',
+      message: ' a\r\nb ',
+      website: ' ',
+    };
+    expect(normalizeFormInput('contact', typed)).toEqual({
+      ...contact,
+      email: 'asha@example.in',
+      subject: 'Product Enquiry',
+      gst_number: undefined,
+      message: 'a\nb',
+      website: ' ',
+    });
     expect(validateContact(normalizeFormInput('contact', { ...typed, website: '' })).ok).toBe(true);
   });
 });
@@ -168,7 +226,8 @@ describe('download-request validation', () => {
     expect(codeOf(validateDownload({ ...download, [field]: undefined }))).toBe('ok');
   });
   it.each(Object.entries(DOWNLOAD_LIMITS))('%s: %i characters pass, one more is input_too_long', (field, max) => {
-    const value = (n: number) => (field === 'email' ? `${'a'.repeat(n - '@example.in'.length)}@example.in` : 'x'.repeat(n));
+    const value = (n: number) =>
+      field === 'email' ? `${'a'.repeat(n - '@example.in'.length)}@example.in` : 'x'.repeat(n);
     expect(codeOf(validateDownload({ ...download, [field]: value(max) }))).toBe('ok');
     expect(codeOf(validateDownload({ ...download, [field]: value(max + 1) }))).toBe('input_too_long');
   });
@@ -181,7 +240,14 @@ describe('download-request validation', () => {
 });
 
 describe('honeypot', () => {
-  it.each([['x', true], ['  ', true], ['', false], [undefined, false], [null, false], [1, true]])('website=%j filled: %s (whitespace is not empty)', (website, filled) => {
+  it.each([
+    ['x', true],
+    ['  ', true],
+    ['', false],
+    [undefined, false],
+    [null, false],
+    [1, true],
+  ])('website=%j filled: %s (whitespace is not empty)', (website, filled) => {
     expect(honeypotFilled({ website })).toBe(filled);
   });
 });
@@ -189,23 +255,35 @@ describe('honeypot', () => {
 describe('reading the body', () => {
   const CAP = { maxBytes: MAX_BODY_BYTES.contact };
   const post = (body: string, contentType?: string, extra: Record<string, string> = {}) =>
-    new Request('https://x.test/api/contact', { method: 'POST', body, headers: { ...(contentType ? { 'Content-Type': contentType } : {}), ...extra } });
+    new Request('https://x.test/api/contact', {
+      method: 'POST',
+      body,
+      headers: { ...(contentType ? { 'Content-Type': contentType } : {}), ...extra },
+    });
 
-  it.each(['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json'])('%s is parsed as JSON', async (type) => {
-    expect(await readBody(post('{"a":1}', type), CAP)).toEqual({ ok: true, body: { a: 1 }, format: 'json' });
-  });
+  it.each(['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json'])(
+    '%s is parsed as JSON',
+    async (type) => {
+      expect(await readBody(post('{"a":1}', type), CAP)).toEqual({ ok: true, body: { a: 1 }, format: 'json' });
+    },
+  );
   it('no Content-Type is tried as JSON', async () => {
     const request = new Request('https://x.test/', { method: 'POST', body: new Blob(['{"a":1}']) });
     expect(await readBody(request, CAP)).toMatchObject({ ok: true, body: { a: 1 } });
   });
-  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml'])('%s is missing_fields naming the content type', async (type) => {
-    const result = await readBody(post('{}', type), CAP);
-    expect(result.ok === false && result.error.code).toBe('missing_fields');
-    expect(result.ok === false && result.error.message).toContain(type.split(';')[0]);
-  });
+  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml'])(
+    '%s is missing_fields naming the content type',
+    async (type) => {
+      const result = await readBody(post('{}', type), CAP);
+      expect(result.ok === false && result.error.code).toBe('missing_fields');
+      expect(result.ok === false && result.error.message).toContain(type.split(';')[0]);
+    },
+  );
   it('a form-encoded body is refused on the API and read on the form path', async () => {
     expect((await readBody(post('a=1', 'application/x-www-form-urlencoded'), CAP)).ok).toBe(false);
-    expect(await readBody(post('a=1&b=x+y', 'application/x-www-form-urlencoded'), { ...CAP, acceptForm: true })).toMatchObject({ ok: true, body: { a: '1', b: 'x y' } });
+    expect(
+      await readBody(post('a=1&b=x+y', 'application/x-www-form-urlencoded'), { ...CAP, acceptForm: true }),
+    ).toMatchObject({ ok: true, body: { a: '1', b: 'x y' } });
   });
   it.each(['', '   ', '{', 'not json', '{"a":}'])('%j is missing_fields', async (body) => {
     const result = await readBody(post(body, 'application/json'), CAP);
@@ -227,17 +305,35 @@ describe('reading the body', () => {
 describe('the body cap is derived from the field limits (issue 13)', () => {
   // Every field at its limit, each character one that JSON escapes widest when sent as ASCII.
   const atLimits = (limits: Record<string, number>, fill: string, extra: Record<string, string> = {}) =>
-    Object.fromEntries(Object.entries({ ...limits }).map(([field, max]) => [field, fill.repeat(max)]).concat(Object.entries(extra)));
-  const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  const post = (body: string) => new Request('https://x.test/api/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+    Object.fromEntries(
+      Object.entries({ ...limits })
+        .map(([field, max]) => [field, fill.repeat(max)])
+        .concat(Object.entries(extra)),
+    );
+  const asciiJson = (value: unknown) =>
+    JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const post = (body: string) =>
+    new Request('https://x.test/api/contact', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+    });
 
-  it.each([['contact', CONTACT_LIMITS], ['download', DOWNLOAD_LIMITS]] as const)('%s: every field at its limit in emoji, \\u-escaped (12 bytes a character), fits under the cap', async (kind, limits) => {
-    const body = asciiJson(atLimits(limits, '😀', { gst_number: '27ABCDE1234F1Z5', website: '' }));
-    expect(new TextEncoder().encode(body).byteLength).toBeGreaterThan(12 * Object.values(limits).reduce((a, b) => a + b, 0));
-    expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(MAX_BODY_BYTES[kind]);
-    const read = await readBody(post(body), { maxBytes: MAX_BODY_BYTES[kind] });
-    expect(read.ok).toBe(true);
-  });
+  it.each([
+    ['contact', CONTACT_LIMITS],
+    ['download', DOWNLOAD_LIMITS],
+  ] as const)(
+    '%s: every field at its limit in emoji, \\u-escaped (12 bytes a character), fits under the cap',
+    async (kind, limits) => {
+      const body = asciiJson(atLimits(limits, '😀', { gst_number: '27ABCDE1234F1Z5', website: '' }));
+      expect(new TextEncoder().encode(body).byteLength).toBeGreaterThan(
+        12 * Object.values(limits).reduce((a, b) => a + b, 0),
+      );
+      expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(MAX_BODY_BYTES[kind]);
+      const read = await readBody(post(body), { maxBytes: MAX_BODY_BYTES[kind] });
+      expect(read.ok).toBe(true);
+    },
+  );
   it('a 4,000-character Devanagari message sent as \\u escapes is read and valid', async () => {
     const body = asciiJson({ ...contact, message: 'न'.repeat(4000) });
     expect(body.length).toBeGreaterThan(24_000);

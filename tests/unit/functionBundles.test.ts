@@ -17,7 +17,12 @@ const outDir = mkdtempSync(join(tmpdir(), 'functions-bundled-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const declared = async (dir: string, nodeBundler: 'esbuild' | 'none') =>
-  ((await listFunctions(dir, { parseISC: true, config: { '*': { nodeBundler } } })) as unknown as Record<string, unknown>[])
+  (
+    (await listFunctions(dir, { parseISC: true, config: { '*': { nodeBundler } } })) as unknown as Record<
+      string,
+      unknown
+    >[]
+  )
     .map(({ name, routes, excludedRoutes, schedule, trafficRules, runtimeAPIVersion, invocationMode }) => ({
       name,
       routes,
@@ -34,7 +39,13 @@ describe('the bundled functions (scripts/bundleFunctions.mjs)', () => {
     const sources = readdirSync(FUNCTIONS_SRC_DIR).filter((f) => ['.ts', '.mts', '.js', '.mjs'].includes(extname(f)));
     await Promise.all(
       sources.map((f) =>
-        build({ ...(functionBuildOptions(join(FUNCTIONS_SRC_DIR, f), join(outDir, `${f.slice(0, -extname(f).length)}.mjs`)) as BuildOptions), external: ['../../src/generated/*'] }),
+        build({
+          ...(functionBuildOptions(
+            join(FUNCTIONS_SRC_DIR, f),
+            join(outDir, `${f.slice(0, -extname(f).length)}.mjs`),
+          ) as BuildOptions),
+          external: ['../../src/generated/*'],
+        }),
       ),
     );
     const fromSource = await declared(FUNCTIONS_SRC_DIR, 'esbuild');
@@ -48,10 +59,23 @@ describe('the bundled functions (scripts/bundleFunctions.mjs)', () => {
 
   it('the enquiry functions load zod/mini, not the classic API (every cold instance compiles what it imports)', async () => {
     for (const name of ['contact', 'download-request']) {
-      const result = await build({ ...(functionBuildOptions(join(FUNCTIONS_SRC_DIR, `${name}.ts`), join(outDir, `zod-${name}.mjs`)) as BuildOptions), metafile: true, write: false });
+      const result = await build({
+        ...(functionBuildOptions(
+          join(FUNCTIONS_SRC_DIR, `${name}.ts`),
+          join(outDir, `zod-${name}.mjs`),
+        ) as BuildOptions),
+        metafile: true,
+        write: false,
+      });
       const inputs = Object.keys(Object.values(result.metafile!.outputs)[0]!.inputs);
-      expect(inputs.some((f) => /zod\/v4\/mini\//.test(f)), name).toBe(true);
-      expect(inputs.filter((f) => /zod\/v4\/classic\//.test(f)), name).toEqual([]);
+      expect(
+        inputs.some((f) => /zod\/v4\/mini\//.test(f)),
+        name,
+      ).toBe(true);
+      expect(
+        inputs.filter((f) => /zod\/v4\/classic\//.test(f)),
+        name,
+      ).toEqual([]);
     }
   }, 60_000);
 });

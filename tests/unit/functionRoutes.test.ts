@@ -30,7 +30,9 @@ const routeMatches = (route: Route, path: string) =>
 
 function answers(fn: ListedFunction, rawPath: string, method = 'GET'): boolean {
   const path = (rawPath !== '/' && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath).toLowerCase();
-  const routed = (fn.routes ?? []).some((r) => (!r.methods?.length || r.methods.includes(method)) && routeMatches(r, path));
+  const routed = (fn.routes ?? []).some(
+    (r) => (!r.methods?.length || r.methods.includes(method)) && routeMatches(r, path),
+  );
   return routed && !(fn.excludedRoutes ?? []).some((r) => routeMatches(r, path));
 }
 
@@ -43,28 +45,40 @@ const catchAlls = ['page-not-found', 'read-api-method-not-allowed', 'read-api-no
 describe('function routes (page-not-found is the catch-all outside /api)', () => {
   it('no path of another function reaches a catch-all, whatever the method', () => {
     const others = functions.filter((f) => !catchAlls.includes(f.name) && f.routes?.length);
-    expect(others.map((f) => f.name).sort()).toEqual(['contact', 'download-request', 'mcp', 'read-api-rate-limited', 'search']);
+    expect(others.map((f) => f.name).sort()).toEqual([
+      'contact',
+      'download-request',
+      'mcp',
+      'read-api-rate-limited',
+      'search',
+    ]);
     for (const fn of others) {
       for (const { pattern, methods } of fn.routes!) {
         const url = exampleOf(pattern);
         for (const method of methods?.length ? methods : ['GET', 'POST', 'OPTIONS']) {
           expect(answers(fn, url, method), `${fn.name}: ${method} ${url}`).toBe(true);
-          for (const catchAll of catchAlls) expect(answers(named(catchAll), url, method), `${catchAll}: ${method} ${url}`).toBe(false);
+          for (const catchAll of catchAlls)
+            expect(answers(named(catchAll), url, method), `${catchAll}: ${method} ${url}`).toBe(false);
         }
       }
     }
   });
 
   it.each(['/api', '/api/', '/api/products', '/api/v1/products/x/', '/api/nope', '/API/V1/PRODUCTS'])(
-    'GET %s is left to netlify.toml\'s rewrites: no function answers it',
+    "GET %s is left to netlify.toml's rewrites: no function answers it",
     (url) => {
       expect(functions.filter((f) => answers(f, url)).map((f) => f.name)).toEqual([]);
     },
   );
 
-  it.each(['/api', '/api/products', '/api/v1/resources/x', '/api/nope/deeper'])('POST %s reaches the read API\'s wrong-method function only', (url) => {
-    expect(functions.filter((f) => answers(f, url, 'POST')).map((f) => f.name)).toEqual(['read-api-method-not-allowed']);
-  });
+  it.each(['/api', '/api/products', '/api/v1/resources/x', '/api/nope/deeper'])(
+    "POST %s reaches the read API's wrong-method function only",
+    (url) => {
+      expect(functions.filter((f) => answers(f, url, 'POST')).map((f) => f.name)).toEqual([
+        'read-api-method-not-allowed',
+      ]);
+    },
+  );
 
   it.each(['/no-such-page', '/no-such-page/', '/products/no-such-product/', '/enquiry/other', '/apis'])(
     '%s, answered by nothing else, reaches the 404 page function',

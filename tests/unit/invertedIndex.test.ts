@@ -2,21 +2,30 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
-import { buildIndex, loadIndex, packedIndexOffsets, termsWithin, type IndexSpec } from '../../src/lib/search/invertedIndex.ts';
+import {
+  buildIndex,
+  loadIndex,
+  packedIndexOffsets,
+  termsWithin,
+  type IndexSpec,
+} from '../../src/lib/search/invertedIndex.ts';
 import { foldText } from '../../src/lib/search/normalize.ts';
 import { buildProductIndex, loadProductIndex, searchProducts } from '../../src/lib/search/productSearch.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from '../helpers/catalog.ts';
 
 const products = publishedProducts();
-const queries = (JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as { products: { query: string }[] }).products.map((j) => j.query);
+const queries = (
+  JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as { products: { query: string }[] }
+).products.map((j) => j.query);
 
 /** Plain Levenshtein distance, the definition the trie walk must agree with. */
 function levenshtein(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     row = next;
   }
   return row[b.length]!;
@@ -30,25 +39,54 @@ const tiny: IndexSpec<{ id: string; title: string; body: string }> = {
   processTerm: (t) => (t === 'the' ? null : t),
 };
 
-describe('index format (invertedIndex.ts, the project\'s own)', () => {
+describe("index format (invertedIndex.ts, the project's own)", () => {
   it('writes ids, fields, average lengths, sorted terms and varint postings exactly as documented', () => {
-    const packed = buildIndex([{ id: 'a', title: 'red cap', body: 'the cap' }, { id: 'b', title: 'cap', body: 'red red' }], tiny);
+    const packed = buildIndex(
+      [
+        { id: 'a', title: 'red cap', body: 'the cap' },
+        { id: 'b', title: 'cap', body: 'red red' },
+      ],
+      tiny,
+    );
     expect(packed.ids).toBe('a\nb');
     expect(packed.fields).toEqual(['title', 'body']);
     // Distinct tokens per field (a: 2 and 2, b: 1 and 1), averaged over documents.
     expect(packed.averageFieldLength).toEqual([1.5, 1.5]);
     expect(packed.terms).toBe('cap\nred');
     expect([...packed.postings]).toEqual([
-      2, 2, 1, 1, // field lengths, document by document
-      11, 2, 0, 2, 0, 1, 1, 1, 1, 1, 0, 1, // "cap": 11 bytes; 2 fields; title: 2 docs (0, +1), freqs 1 1; body: 1 doc (0), freq 1
-      9, 2, 0, 1, 0, 1, 1, 1, 1, 2, // "red": 9 bytes; title: doc 0, freq 1; body: doc 1, freq 2
+      2,
+      2,
+      1,
+      1, // field lengths, document by document
+      11,
+      2,
+      0,
+      2,
+      0,
+      1,
+      1,
+      1,
+      1,
+      1,
+      0,
+      1, // "cap": 11 bytes; 2 fields; title: 2 docs (0, +1), freqs 1 1; body: 1 doc (0), freq 1
+      9,
+      2,
+      0,
+      1,
+      0,
+      1,
+      1,
+      1,
+      1,
+      2, // "red": 9 bytes; title: doc 0, freq 1; body: doc 1, freq 2
     ]);
     const offsets = packedIndexOffsets(packed);
     expect([...offsets.fieldLengths]).toEqual([2, 2, 1, 1]);
     expect(offsets.termOffsets.length).toBe(2);
   });
 
-  it('reads back every term\'s postings, by the term, its prefix and its typos', () => {
+  it("reads back every term's postings, by the term, its prefix and its typos", () => {
     const loaded = loadIndex(buildProductIndex(products));
     const slugs = (set: Set<number>) => [...set].map((i) => loaded.ids[i]).sort();
     const exactOnly = slugs(loaded.documentsMatching('harness', false, 0));
@@ -56,19 +94,34 @@ describe('index format (invertedIndex.ts, the project\'s own)', () => {
     expect(slugs(loaded.documentsMatching('harn', true, 0))).toEqual(expect.arrayContaining(exactOnly));
     expect(slugs(loaded.documentsMatching('harnes', false, 1))).toEqual(expect.arrayContaining(exactOnly));
     expect(loaded.documentsMatching('zzzz', true, 1).size).toBe(0);
-    expect(loaded.positions.get('kavach-kv-fh21-full-body-harness')).toBe(loaded.ids.indexOf('kavach-kv-fh21-full-body-harness'));
+    expect(loaded.positions.get('kavach-kv-fh21-full-body-harness')).toBe(
+      loaded.ids.indexOf('kavach-kv-fh21-full-body-harness'),
+    );
   });
 
   it('finds exactly the terms within the allowed edits (the trie walk agrees with Levenshtein on every term)', () => {
     const { terms } = loadIndex(buildProductIndex(products));
-    for (const [word, edits] of [['glvoe', 2], ['hamess', 2], ['helmit', 1], ['respirater', 2], ['xq', 1], ['shoe', 1]] as const) {
+    for (const [word, edits] of [
+      ['glvoe', 2],
+      ['hamess', 2],
+      ['helmit', 1],
+      ['respirater', 2],
+      ['xq', 1],
+      ['shoe', 1],
+    ] as const) {
       const expected = terms.flatMap((t, i) => (levenshtein(t, word) <= edits ? [[i, levenshtein(t, word)]] : []));
-      expect([...termsWithin(terms, word, edits)].sort((a, b) => a[0] - b[0]), word).toEqual(expected);
+      expect(
+        [...termsWithin(terms, word, edits)].sort((a, b) => a[0] - b[0]),
+        word,
+      ).toEqual(expected);
     }
   });
 
   it('uses no library: src/ and netlify/ read no private fields of MiniSearch', () => {
-    const found = execSync("grep -rEn '\\._(fieldIds|index|documentIds|storedFields|fieldLength|avgFieldLength)\\b' src netlify || true", { encoding: 'utf8' });
+    const found = execSync(
+      "grep -rEn '\\._(fieldIds|index|documentIds|storedFields|fieldLength|avgFieldLength)\\b' src netlify || true",
+      { encoding: 'utf8' },
+    );
     expect(found).toBe('');
   });
 });
@@ -87,7 +140,9 @@ describe('catalog file (src/lib/mcp/catalog.ts)', () => {
     expect(fromFile.resources).toEqual(inMemory.resources);
     expect(fromFile.facets).toEqual(inMemory.facets);
     for (const query of queries.slice(0, 20)) {
-      expect(searchProducts(fromFile.productSearch, { query, limit: 10 })).toEqual(searchProducts(inMemory.productSearch, { query, limit: 10 }));
+      expect(searchProducts(fromFile.productSearch, { query, limit: 10 })).toEqual(
+        searchProducts(inMemory.productSearch, { query, limit: 10 }),
+      );
     }
   });
 
@@ -105,11 +160,17 @@ describe('catalog file (src/lib/mcp/catalog.ts)', () => {
 });
 
 describe('ranking: products with every word of the query first', () => {
-  const catalog = loadMcpCatalog(readCatalogFile(catalogFile(buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE)))));
+  const catalog = loadMcpCatalog(
+    readCatalogFile(
+      catalogFile(buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE))),
+    ),
+  );
   const search = (query: string, limit = 10) => searchProducts(catalog.productSearch, { query, limit });
   const hasWord = (slug: string, word: string) => {
     const p = products.find((x) => x.slug === slug)!;
-    return foldText([p.name, p.description, p.brand, p.category, ...(p.compliance ?? []), ...(p.keywords ?? [])].join(' ')).includes(word);
+    return foldText(
+      [p.name, p.description, p.brand, p.category, ...(p.compliance ?? []), ...(p.keywords ?? [])].join(' '),
+    ).includes(word);
   };
 
   it('when at least `limit` products contain every word, only they match', () => {
@@ -124,7 +185,8 @@ describe('ranking: products with every word of the query first', () => {
     const query = 'welding gloves';
     const result = search(query, 20);
     // A gauntlet is a glove (content/search-vocabulary.yaml).
-    const words = (slug: string) => [['weld'], ['glove', 'gauntlet']].filter((forms) => forms.some((w) => hasWord(slug, w))).length;
+    const words = (slug: string) =>
+      [['weld'], ['glove', 'gauntlet']].filter((forms) => forms.some((w) => hasWord(slug, w))).length;
     const counts = result.products.map((p) => words(p.slug));
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(counts[0]).toBe(2);

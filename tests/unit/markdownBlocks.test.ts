@@ -12,12 +12,68 @@ const outcome = (read: (markdown: string) => unknown, markdown: string) => {
 };
 const parsed = (markdown: string) => outcome(parsedMarkdownBlocks, markdown);
 
-const words = fc.constantFrom('Cut', 'level', 'EN 388', '2024', 'gloves.', 'site,', 'oil;', 'Eye & Face', 'fit!', '(A)', 'a/b', '10%', 'test:', '"x"', 'd\'or', 'Über', '—', '…');
+const words = fc.constantFrom(
+  'Cut',
+  'level',
+  'EN 388',
+  '2024',
+  'gloves.',
+  'site,',
+  'oil;',
+  'Eye & Face',
+  'fit!',
+  '(A)',
+  'a/b',
+  '10%',
+  'test:',
+  '"x"',
+  "d'or",
+  'Über',
+  '—',
+  '…',
+);
 const plainLine = fc.array(words, { minLength: 1, maxLength: 6 }).map((w) => w.join(' '));
 /** Pieces of Markdown that sit at or just past the edge of the plain subset. */
 const edges = fc.constantFrom(
-  '', ' ', '  ', '    ', '\t', '*', '**', '_', '`', '[a](b)', '![i](p)', '<b>', '&amp;', '&#38;', '&', '\\', '---', '===', '#',
-  '##', '###', '####', '- ', '-', '+ ', '* ', '> ', '>', '1. ', '2) ', '10.', '|', '~', '\u00a0', '\r', '\n', '\n\n', ' \n \n', '  \n',
+  '',
+  ' ',
+  '  ',
+  '    ',
+  '\t',
+  '*',
+  '**',
+  '_',
+  '`',
+  '[a](b)',
+  '![i](p)',
+  '<b>',
+  '&amp;',
+  '&#38;',
+  '&',
+  '\\',
+  '---',
+  '===',
+  '#',
+  '##',
+  '###',
+  '####',
+  '- ',
+  '-',
+  '+ ',
+  '* ',
+  '> ',
+  '>',
+  '1. ',
+  '2) ',
+  '10.',
+  '|',
+  '~',
+  '\u00a0',
+  '\r',
+  '\n',
+  '\n\n',
+  ' \n \n',
+  '  \n',
 );
 const line = fc.oneof(
   { weight: 4, arbitrary: plainLine },
@@ -32,12 +88,18 @@ describe('content blocks: the plain-subset reader agrees with the full Markdown 
   it('gives the same blocks as the full parser whenever it reads a body, and the full parser decides everything else', () => {
     let read = 0;
     fc.assert(
-      fc.property(fc.oneof(body, fc.tuple(edges, body).map(([e, b]) => e + b)), (markdown) => {
-        const plain = plainMarkdownBlocks(markdown);
-        if (plain === undefined) return;
-        read++;
-        expect(parsed(markdown)).toEqual({ blocks: plain });
-      }),
+      fc.property(
+        fc.oneof(
+          body,
+          fc.tuple(edges, body).map(([e, b]) => e + b),
+        ),
+        (markdown) => {
+          const plain = plainMarkdownBlocks(markdown);
+          if (plain === undefined) return;
+          read++;
+          expect(parsed(markdown)).toEqual({ blocks: plain });
+        },
+      ),
       { numRuns: 3000 },
     );
     // The property must have exercised the plain reader, not only the fallback.

@@ -88,19 +88,24 @@ describe('POST /api/mcp over HTTP: stateless JSON', () => {
   });
 
   it('a body far over any real call is refused before parsing', async () => {
-    const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(200_000) } }));
+    const res = await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(200_000) } }),
+    );
     expect(res.status).toBe(413);
   });
 });
 
 describe('methods other than POST on /api/mcp', () => {
-  it.each(['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'])('%s is 405 method_not_allowed as a JSON error, Allow: POST', async (method) => {
-    const res = await handle(new Request(URL_, { method }));
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST');
-    expect(res.headers.get('api-version')).toBe('v1');
-    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe('method_not_allowed');
-  });
+  it.each(['GET', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'])(
+    '%s is 405 method_not_allowed as a JSON error, Allow: POST',
+    async (method) => {
+      const res = await handle(new Request(URL_, { method }));
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(res.headers.get('api-version')).toBe('v1');
+      expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe('method_not_allowed');
+    },
+  );
 });
 
 describe('Origin validation on /api/mcp', () => {
@@ -110,7 +115,9 @@ describe('Origin validation on /api/mcp', () => {
       expect(res.status, origin).toBe(403);
       expect(res.headers.get('api-version')).toBe('v1');
     }
-    expect((await handle(new Request(URL_, { method: 'GET', headers: { Origin: 'https://evil.example' } }))).status).toBe(403);
+    expect(
+      (await handle(new Request(URL_, { method: 'GET', headers: { Origin: 'https://evil.example' } }))).status,
+    ).toBe(403);
   });
 
   it("the site's own origin and a request without Origin (non-browser clients) are served", async () => {
@@ -119,10 +126,9 @@ describe('Origin validation on /api/mcp', () => {
   });
 
   it("Netlify's deploy addresses are the site too", () => {
-    expect(allowedOriginHostnames({ URL: 'https://shop.example', DEPLOY_PRIME_URL: 'https://main--shop.netlify.app' })).toEqual([
-      'shop.example',
-      'main--shop.netlify.app',
-    ]);
+    expect(
+      allowedOriginHostnames({ URL: 'https://shop.example', DEPLOY_PRIME_URL: 'https://main--shop.netlify.app' }),
+    ).toEqual(['shop.example', 'main--shop.netlify.app']);
   });
 });
 
@@ -143,25 +149,34 @@ describe('discovery documents', () => {
     }
   });
 
-  it.each([connectSdk2, connectSdk1])('the manifest and server card publish exactly the input and output schemas tools/list does (%#)', async (connect) => {
-    const client = await connect(URL_, inProcessFetch);
-    const listed = (await client.listTools()).tools;
-    await client.close();
-    const card = mcpServerCard(tools, SITE);
-    for (const tool of mcpManifest(tools, SITE).tools) {
-      const fromList = listed.find((t) => t.name === tool.name)!;
-      expect(tool.inputSchema, tool.name).toEqual(fromList.inputSchema);
-      expect(tool.outputSchema, tool.name).toEqual(fromList.outputSchema);
-      expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
-      expect(card.tools.find((t) => t.name === tool.name)!.inputSchema, tool.name).toEqual(fromList.inputSchema);
-    }
-  });
+  it.each([connectSdk2, connectSdk1])(
+    'the manifest and server card publish exactly the input and output schemas tools/list does (%#)',
+    async (connect) => {
+      const client = await connect(URL_, inProcessFetch);
+      const listed = (await client.listTools()).tools;
+      await client.close();
+      const card = mcpServerCard(tools, SITE);
+      for (const tool of mcpManifest(tools, SITE).tools) {
+        const fromList = listed.find((t) => t.name === tool.name)!;
+        expect(tool.inputSchema, tool.name).toEqual(fromList.inputSchema);
+        expect(tool.outputSchema, tool.name).toEqual(fromList.outputSchema);
+        expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
+        expect(card.tools.find((t) => t.name === tool.name)!.inputSchema, tool.name).toEqual(fromList.inputSchema);
+      }
+    },
+  );
 
   it('GET /api/mcp/server-card is the draft server card, readable from any origin; other methods 405', async () => {
-    const res = await handle(new Request(`${SITE}/api/mcp/server-card`, { headers: { Origin: 'https://elsewhere.example' } }));
+    const res = await handle(
+      new Request(`${SITE}/api/mcp/server-card`, { headers: { Origin: 'https://elsewhere.example' } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const card = (await res.json()) as { serverInfo: { name: string }; transport: { endpoint: string }; tools: { name: string }[] };
+    const card = (await res.json()) as {
+      serverInfo: { name: string };
+      transport: { endpoint: string };
+      tools: { name: string }[];
+    };
     expect(card.serverInfo.name).toBe('safety-catalog');
     expect(card.transport.endpoint).toBe(`${SITE}/api/mcp`);
     expect(card.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
@@ -174,10 +189,16 @@ describe('the SDK is configured for what the server does, not silenced', () => {
   it('building the handler and serving both protocol generations logs no "drops mid-call notifications" warning, and answers are JSON', async () => {
     const logged: string[] = [];
     const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+      vi
+        .spyOn(console, method)
+        .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
     );
     try {
-      const handler = createMcpHttpHandler(catalog, { allowedOriginHostnames: [], serverCard: () => ({}), siteUrl: SITE });
+      const handler = createMcpHttpHandler(catalog, {
+        allowedOriginHostnames: [],
+        serverCard: () => ({}),
+        siteUrl: SITE,
+      });
       const contentTypes: string[] = [];
       const recordingFetch = async (url: string | URL, init?: RequestInit) => {
         const res = await handler(new Request(url, init));

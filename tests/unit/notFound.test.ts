@@ -4,7 +4,8 @@ import { notFoundResponse } from '../../src/lib/http/notFound.ts';
 import { pageModuleSource } from '../../src/lib/http/pageModule.ts';
 
 const html = '<!DOCTYPE html><title>Page not found</title><p>"quoted" and \u2028 kept</p>';
-const call = (path: string, method = 'GET') => notFoundResponse(new Request(`http://localhost${path}`, { method }), html);
+const call = (path: string, method = 'GET') =>
+  notFoundResponse(new Request(`http://localhost${path}`, { method }), html);
 
 describe('an unknown page (page-not-found function)', () => {
   it('is a 404 with the built page, its HTML content type and the headers of every response', async () => {

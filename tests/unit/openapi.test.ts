@@ -3,17 +3,39 @@ import { readFileSync } from 'node:fs';
 import { CHANGELOG } from '../../src/lib/changelog.ts';
 import { buildOpenApiDocument, type OpenApiDocument, type ResponseExamples } from '../../src/lib/openapi/document.ts';
 import { API_OPERATIONS } from '../../src/lib/openapi/routeTable.ts';
-import { CONTACT_LIMITS, DOWNLOAD_LIMITS, GST_NUMBER_PATTERN, GST_REQUIRED_SUBJECTS, ContactRequestSchema, DownloadRequestSchema } from '../../src/lib/schemas/enquiry.ts';
+import {
+  CONTACT_LIMITS,
+  DOWNLOAD_LIMITS,
+  GST_NUMBER_PATTERN,
+  GST_REQUIRED_SUBJECTS,
+  ContactRequestSchema,
+  DownloadRequestSchema,
+} from '../../src/lib/schemas/enquiry.ts';
 import { ERROR_CODES, ERROR_STATUS } from '../../src/lib/schemas/error.ts';
 import { ProductListSchema, ProductSchema } from '../../src/lib/schemas/product.ts';
 import { ResourceListSchema, ResourceSchema } from '../../src/lib/schemas/resource.ts';
 import { SERVICE_DESCRIPTION_VERSION, type ApiVersion } from '../../src/lib/versions.ts';
 
 const site = 'https://catalog.example';
-const product = ProductSchema.parse({ slug: 'test-glove', name: 'Glove', brand: 'B', category: 'Hand Protection', description: 'D.', url: `${site}/products/test-glove/` });
+const product = ProductSchema.parse({
+  slug: 'test-glove',
+  name: 'Glove',
+  brand: 'B',
+  category: 'Hand Protection',
+  description: 'D.',
+  url: `${site}/products/test-glove/`,
+});
 const resource = ResourceSchema.parse({
-  slug: 'test-guide', title: 'T', category: 'C', excerpt: 'E', publishDate: '2026-01-15', readTime: '1 min read', url: `${site}/resources/test-guide/`,
-  metaDescription: 'M', content: [{ type: 'p', text: 'x' }], relatedLink: null,
+  slug: 'test-guide',
+  title: 'T',
+  category: 'C',
+  excerpt: 'E',
+  publishDate: '2026-01-15',
+  readTime: '1 min read',
+  url: `${site}/resources/test-guide/`,
+  metaDescription: 'M',
+  content: [{ type: 'p', text: 'x' }],
+  relatedLink: null,
 });
 const { metaDescription: _m, content: _c, relatedLink: _r, ...summary } = resource;
 const examples: ResponseExamples = {
@@ -27,7 +49,8 @@ const doc = buildOpenApiDocument({ siteUrl: site, examples, versions: [{ name: '
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema walked by path in assertions
 type Schema = Record<string, any>;
 const schemas = (doc.components as { schemas: Record<string, Schema> }).schemas;
-const operations = (d: OpenApiDocument) => Object.entries(d.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+const operations = (d: OpenApiDocument) =>
+  Object.entries(d.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
 
 describe('/openapi.json: the document (spec section 4, auxiliary documents)', () => {
   it('is OpenAPI 3.1 with info.version the service description version, servers from SITE_URL and no authentication declared', () => {
@@ -39,16 +62,35 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
 
   it('names the nine component schemas of the spec (plus the content block they share)', () => {
     expect(Object.keys(schemas).sort()).toEqual(
-      ['Product', 'ProductList', 'ResourceSummary', 'Resource', 'ResourceList', 'ContentBlock', 'ContactRequest', 'DownloadRequest', 'SuccessResponse', 'ErrorResponse'].sort(),
+      [
+        'Product',
+        'ProductList',
+        'ResourceSummary',
+        'Resource',
+        'ResourceList',
+        'ContentBlock',
+        'ContactRequest',
+        'DownloadRequest',
+        'SuccessResponse',
+        'ErrorResponse',
+      ].sort(),
     );
   });
 
   it('has every read path in both forms, and the enquiry and MCP endpoints without a versioned form', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
-        '/api/products', '/api/products/{slug}', '/api/resources', '/api/resources/{slug}',
-        '/api/v1/products', '/api/v1/products/{slug}', '/api/v1/resources', '/api/v1/resources/{slug}',
-        '/api/contact', '/api/download-request', '/api/mcp',
+        '/api/products',
+        '/api/products/{slug}',
+        '/api/resources',
+        '/api/resources/{slug}',
+        '/api/v1/products',
+        '/api/v1/products/{slug}',
+        '/api/v1/resources',
+        '/api/v1/resources/{slug}',
+        '/api/contact',
+        '/api/download-request',
+        '/api/mcp',
       ].sort(),
     );
   });
@@ -63,13 +105,16 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
     expect(statuses('/api/download-request', 'post')).toEqual(['200', '400', '405', '429', '500']);
     const contact400 = doc.paths['/api/contact']!.post!.responses['400']!.content![`application/json`] as Schema;
     expect(Object.keys(contact400.examples).sort()).toEqual(ERROR_CODES.filter((c) => ERROR_STATUS[c] === 400).sort());
-    const download400 = doc.paths['/api/download-request']!.post!.responses['400']!.content![`application/json`] as Schema;
+    const download400 = doc.paths['/api/download-request']!.post!.responses['400']!.content![
+      `application/json`
+    ] as Schema;
     expect(Object.keys(download400.examples).sort()).toEqual(['input_too_long', 'invalid_email', 'missing_fields']);
     for (const { op } of operations(doc)) {
       for (const [status, response] of Object.entries(op.responses)) {
         const examplesOf = (response.content?.['application/json'] as Schema | undefined)?.examples ?? {};
         for (const [code, example] of Object.entries(examplesOf) as [string, Schema][]) {
-          if (status !== '200' && 'error' in example.value) expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS]).toBe(Number(status));
+          if (status !== '200' && 'error' in example.value)
+            expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS]).toBe(Number(status));
         }
       }
     }
@@ -78,7 +123,9 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
   it('documents API-Version and the rate-limit headers on every read and enquiry response, Retry-After on 429, Allow on 405', () => {
     for (const { path, op } of operations(doc).filter(({ path }) => path !== '/api/mcp')) {
       for (const [status, response] of Object.entries(op.responses)) {
-        expect(Object.keys(response.headers ?? {}), `${path} ${status}`).toEqual(expect.arrayContaining(['API-Version', 'RateLimit-Limit', 'RateLimit-Policy']));
+        expect(Object.keys(response.headers ?? {}), `${path} ${status}`).toEqual(
+          expect.arrayContaining(['API-Version', 'RateLimit-Limit', 'RateLimit-Policy']),
+        );
         if (status === '429') expect(Object.keys(response.headers!)).toContain('Retry-After');
         if (status === '405') expect(Object.keys(response.headers!)).toContain('Allow');
       }
@@ -88,13 +135,15 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
   it('ContactRequest states the limits, the subject enum, the GST pattern and the GST condition from the same constants', () => {
     const contact = schemas.ContactRequest!;
     expect(contact.required.sort()).toEqual(['email', 'first_name', 'message', 'subject']);
-    for (const [field, max] of Object.entries(CONTACT_LIMITS)) if (field !== 'subject') expect(contact.properties[field].maxLength, field).toBe(max);
+    for (const [field, max] of Object.entries(CONTACT_LIMITS))
+      if (field !== 'subject') expect(contact.properties[field].maxLength, field).toBe(max);
     expect(contact.properties.subject.enum).toHaveLength(8);
     expect(contact.properties.gst_number.pattern).toBe(GST_NUMBER_PATTERN.source);
     expect(contact.allOf[0].if.properties.subject.enum).toEqual([...GST_REQUIRED_SUBJECTS]);
     expect(contact.allOf[0].then.required).toEqual(['gst_number']);
     const download = schemas.DownloadRequest!;
-    for (const [field, max] of Object.entries(DOWNLOAD_LIMITS)) expect(download.properties[field].maxLength, field).toBe(max);
+    for (const [field, max] of Object.entries(DOWNLOAD_LIMITS))
+      expect(download.properties[field].maxLength, field).toBe(max);
   });
 
   it('the request examples pass the very schemas the service validates with', () => {
@@ -105,7 +154,15 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
   });
 
   it('response schemas forbid extra properties (the contract proxy catches a stray field)', () => {
-    for (const name of ['Product', 'ProductList', 'ResourceSummary', 'Resource', 'ResourceList', 'SuccessResponse', 'ErrorResponse']) {
+    for (const name of [
+      'Product',
+      'ProductList',
+      'ResourceSummary',
+      'Resource',
+      'ResourceList',
+      'SuccessResponse',
+      'ErrorResponse',
+    ]) {
       expect(schemas[name]!.additionalProperties, name).toBe(false);
     }
   });
@@ -132,5 +189,6 @@ describe('versioning in /openapi.json (spec section 9)', () => {
 });
 
 describe('changelog', () => {
-  it('its newest entry is the service description version', () => expect(CHANGELOG[0]!.version).toBe(SERVICE_DESCRIPTION_VERSION));
+  it('its newest entry is the service description version', () =>
+    expect(CHANGELOG[0]!.version).toBe(SERVICE_DESCRIPTION_VERSION));
 });

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { config as publishConfig } from '../../netlify/functions/publish-due-content.ts';
 import { rebuildIfDue, SCHEDULE_PATH } from '../../src/lib/publishing/rebuild.ts';
-import { goesLiveAt, isPublished, publishingSchedule, rebuildIsDue, type PublishingSchedule } from '../../src/lib/publishing/schedule.ts';
+import {
+  goesLiveAt,
+  isPublished,
+  publishingSchedule,
+  rebuildIsDue,
+  type PublishingSchedule,
+} from '../../src/lib/publishing/schedule.ts';
 
 describe('an article goes live at 00:00 India Standard Time on its publishDate', () => {
   it('2026-12-01 goes live at 2026-11-30T18:30Z', () => {
@@ -66,7 +72,11 @@ describe('the daily scheduled function calls the build hook when something is du
   });
 
   const run = (now: string, { withHook = true } = {}) =>
-    rebuildIfDue({ siteUrl: base, buildHookUrl: withHook ? `${base}/build_hooks/abc123` : undefined, now: new Date(now) });
+    rebuildIfDue({
+      siteUrl: base,
+      buildHookUrl: withHook ? `${base}/build_hooks/abc123` : undefined,
+      now: new Date(now),
+    });
 
   it('is declared as a daily schedule just after midnight IST', () => {
     expect(publishConfig.schedule).toBe('35 18 * * *');
@@ -77,7 +87,9 @@ describe('the daily scheduled function calls the build hook when something is du
     expect(outcome).toEqual({ action: 'rebuild-triggered', due: ['2026-11-30T18:30:00.000Z'] });
     expect(hookCalls).toHaveLength(1);
     expect(hookCalls[0]!.method).toBe('POST');
-    expect(new URL(hookCalls[0]!.url, base).searchParams.get('trigger_title')).toBe('Scheduled publishing: 1 item(s) due');
+    expect(new URL(hookCalls[0]!.url, base).searchParams.get('trigger_title')).toBe(
+      'Scheduled publishing: 1 item(s) due',
+    );
   });
 
   it('nothing due yet: no call, and the next instant is reported', async () => {
@@ -92,14 +104,24 @@ describe('the daily scheduled function calls the build hook when something is du
 
   it('a site without a schedule, or a failing hook, is a failure the log shows', async () => {
     schedule = undefined;
-    expect(await run('2026-12-05T00:00:00Z')).toMatchObject({ action: 'failed', reason: expect.stringContaining('404') });
+    expect(await run('2026-12-05T00:00:00Z')).toMatchObject({
+      action: 'failed',
+      reason: expect.stringContaining('404'),
+    });
     schedule = publishingSchedule(['2026-12-01'], new Date('2026-11-22T00:00:00Z'));
     hookStatus = 500;
-    expect(await run('2026-12-05T00:00:00Z')).toMatchObject({ action: 'failed', reason: expect.stringContaining('500') });
+    expect(await run('2026-12-05T00:00:00Z')).toMatchObject({
+      action: 'failed',
+      reason: expect.stringContaining('500'),
+    });
   });
 
   it('an unreachable site is a failure, not a crash', async () => {
-    const outcome = await rebuildIfDue({ siteUrl: 'http://127.0.0.1:9', buildHookUrl: `${base}/build_hooks/x`, now: new Date() });
+    const outcome = await rebuildIfDue({
+      siteUrl: 'http://127.0.0.1:9',
+      buildHookUrl: `${base}/build_hooks/x`,
+      now: new Date(),
+    });
     expect(outcome.action).toBe('failed');
   });
 });

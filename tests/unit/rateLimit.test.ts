@@ -2,48 +2,68 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
 import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
-import { arrivalMarker, beginRequest, peekRequests, queuedMarker, stateOf, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
+import {
+  arrivalMarker,
+  beginRequest,
+  peekRequests,
+  queuedMarker,
+  stateOf,
+  takeRequest,
+} from '../../src/lib/rateLimit/slidingLog.ts';
 
 /** Storage whose every operation takes a random few milliseconds, so parallel requests interleave. */
 const jitteryLog = () => new MemoryRequestLog(() => new Promise((r) => setTimeout(r, Math.random() * 4)));
 
 describe('sliding-log rate limiter: exact under concurrency', () => {
-  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])('a burst of 30 parallel requests admits exactly the limit ($name: $limit)', async (policy) => {
-    for (let round = 0; round < 20; round++) {
-      const log = jitteryLog();
-      const states = await Promise.all(Array.from({ length: 30 }, () => takeRequest(log, 'ip', policy)));
-      expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
-    }
-  });
+  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])(
+    'a burst of 30 parallel requests admits exactly the limit ($name: $limit)',
+    async (policy) => {
+      for (let round = 0; round < 20; round++) {
+        const log = jitteryLog();
+        const states = await Promise.all(Array.from({ length: 30 }, () => takeRequest(log, 'ip', policy)));
+        expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
+      }
+    },
+  );
 
-  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])('requests arriving at random moments, some alone (decided directly), some together, admit exactly the limit ($name)', async (policy) => {
-    for (let round = 0; round < 20; round++) {
-      const log = jitteryLog();
-      const states = await Promise.all(
-        Array.from({ length: 25 }, async () => {
-          await new Promise((r) => setTimeout(r, Math.random() * 60));
-          return takeRequest(log, 'ip', policy);
-        }),
-      );
-      expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
-    }
-  });
+  it.each([CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT])(
+    'requests arriving at random moments, some alone (decided directly), some together, admit exactly the limit ($name)',
+    async (policy) => {
+      for (let round = 0; round < 20; round++) {
+        const log = jitteryLog();
+        const states = await Promise.all(
+          Array.from({ length: 25 }, async () => {
+            await new Promise((r) => setTimeout(r, Math.random() * 60));
+            return takeRequest(log, 'ip', policy);
+          }),
+        );
+        expect(states.filter((s) => s.allowed)).toHaveLength(policy.limit);
+      }
+    },
+  );
 
-  it('under any interleaving of the store\'s operations, N parallel requests admit exactly min(N, limit) (fast-check scheduler)', async () => {
+  it("under any interleaving of the store's operations, N parallel requests admit exactly min(N, limit) (fast-check scheduler)", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.scheduler(), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 14 }), async (scheduler, limit, n) => {
-        // Every add, list, remove and wait resolves when the scheduler picks it, in any order.
-        const step = () => scheduler.schedule(Promise.resolve());
-        const log = new MemoryRequestLog(step);
-        const policy: RateLimitPolicy = { name: 't', limit, windowSeconds: 3600 };
-        const states = await scheduler.waitFor(Promise.all(Array.from({ length: n }, () => takeRequest(log, 'k', policy, { sleep: step }))));
-        const admitted = states.filter((s) => s.allowed);
-        expect(admitted).toHaveLength(Math.min(n, limit));
-        // The quota left is never overstated: requests decided side by side count each other as
-        // used, so the i-th lowest `remaining` is at most what is left after the last one, plus i.
-        const remaining = admitted.map((s) => s.remaining).sort((a, b) => a - b);
-        remaining.forEach((value, i) => expect(value).toBeLessThanOrEqual(limit - admitted.length + i));
-      }),
+      fc.asyncProperty(
+        fc.scheduler(),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 14 }),
+        async (scheduler, limit, n) => {
+          // Every add, list, remove and wait resolves when the scheduler picks it, in any order.
+          const step = () => scheduler.schedule(Promise.resolve());
+          const log = new MemoryRequestLog(step);
+          const policy: RateLimitPolicy = { name: 't', limit, windowSeconds: 3600 };
+          const states = await scheduler.waitFor(
+            Promise.all(Array.from({ length: n }, () => takeRequest(log, 'k', policy, { sleep: step }))),
+          );
+          const admitted = states.filter((s) => s.allowed);
+          expect(admitted).toHaveLength(Math.min(n, limit));
+          // The quota left is never overstated: requests decided side by side count each other as
+          // used, so the i-th lowest `remaining` is at most what is left after the last one, plus i.
+          const remaining = admitted.map((s) => s.remaining).sort((a, b) => a - b);
+          remaining.forEach((value, i) => expect(value).toBeLessThanOrEqual(limit - admitted.length + i));
+        },
+      ),
       { seed: 20261123, numRuns: 400 },
     );
   });
@@ -134,7 +154,11 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     const rejected = await takeRequest(log, 'k', policy, { now });
     expect(rejected).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 40, resetSeconds: 40 });
     clock += 40_000; // the first request leaves the window
-    expect(await takeRequest(log, 'k', policy, { now })).toMatchObject({ allowed: true, remaining: 0, resetSeconds: 10 });
+    expect(await takeRequest(log, 'k', policy, { now })).toMatchObject({
+      allowed: true,
+      remaining: 0,
+      resetSeconds: 10,
+    });
   });
 
   it('a request that died before deciding blocks nobody once stale, and counts as admitted meanwhile', async () => {
@@ -166,7 +190,10 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
     const policy: RateLimitPolicy = { name: 't', limit: 3, windowSeconds: 3600 };
     await log.add(`k/${arrivalMarker(clock, '00000001')}`); // arrived, no decision yet
     await log.add(`k/${queuedMarker(1, '00000002', clock)}`); // queued, no decision yet
-    expect(await peekRequests(log, 'k', policy, { now: () => clock + 1000 })).toMatchObject({ allowed: true, remaining: 1 });
+    expect(await peekRequests(log, 'k', policy, { now: () => clock + 1000 })).toMatchObject({
+      allowed: true,
+      remaining: 1,
+    });
   });
 
   it('peeking does not count a request', async () => {
@@ -180,7 +207,8 @@ describe('sliding-log rate limiter: exact under concurrency', () => {
 
 describe('rate-limit state', () => {
   const policy: RateLimitPolicy = { name: 't', limit: 2, windowSeconds: 100 };
-  it('nothing used: full quota, reset 0', () => expect(stateOf(policy, [], true, 0)).toMatchObject({ remaining: 2, resetSeconds: 0 }));
+  it('nothing used: full quota, reset 0', () =>
+    expect(stateOf(policy, [], true, 0)).toMatchObject({ remaining: 2, resetSeconds: 0 }));
   it('reset is when the oldest request leaves the window, in whole seconds rounded up', () =>
     expect(stateOf(policy, [1_500], true, 2_000)).toMatchObject({ remaining: 1, resetSeconds: 100 }));
   it('over the limit: Retry-After equals the reset and is at least 1', () => {

@@ -22,7 +22,12 @@ interface Redirect {
 
 let redirects: Redirect[];
 beforeAll(async () => {
-  const { config } = await resolveConfig({ offline: true, cwd: process.cwd(), repositoryRoot: process.cwd(), mode: 'cli' });
+  const { config } = await resolveConfig({
+    offline: true,
+    cwd: process.cwd(),
+    repositoryRoot: process.cwd(),
+    mode: 'cli',
+  });
   redirects = config.redirects as Redirect[];
 });
 
@@ -31,7 +36,9 @@ function firstRule(path: string): { rule: Redirect; to: string } | undefined {
   const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
   for (const rule of redirects) {
     const names: string[] = [];
-    const pattern = rule.from.replace(/\/\*$/, '(?:/(?<splat>.*))?').replace(/:([a-z]+)/g, (_, name: string) => (names.push(name), `(?<${name}>[^/]+)`));
+    const pattern = rule.from
+      .replace(/\/\*$/, '(?:/(?<splat>.*))?')
+      .replace(/:([a-z]+)/g, (_, name: string) => (names.push(name), `(?<${name}>[^/]+)`));
     const match = new RegExp(`^${pattern}$`).exec(bare);
     if (match) return { rule, to: rule.to.replace(/:([a-z]+)/g, (_, name: string) => match.groups?.[name] ?? '') };
   }
@@ -63,7 +70,13 @@ describe('the read limit on successful reads (netlify.toml [[redirects]] with [r
     expect(limit!.window_size).toBeLessThanOrEqual(180);
     expect(limit!.window_limit / limit!.window_size).toBeGreaterThanOrEqual(1);
     const { windowLimit, windowSize } = netlifyRateLimitConfig(READ_RATE_LIMIT);
-    expect(limit).toEqual({ window_limit: windowLimit, window_size: windowSize, aggregate_by: ['ip', 'domain'], action: 'rewrite', to: rateLimitedConfig.path });
+    expect(limit).toEqual({
+      window_limit: windowLimit,
+      window_size: windowSize,
+      aggregate_by: ['ip', 'domain'],
+      action: 'rewrite',
+      to: rateLimitedConfig.path,
+    });
   });
 
   it('no error path spends a code-based rule: the 404 and 405 functions carry no rateLimit', () => {

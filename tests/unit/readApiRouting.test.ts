@@ -33,11 +33,16 @@ describe('read paths (spec section 4, rule 4: the unversioned path is an alias o
 describe('version registry (spec section 9)', () => {
   it('accepts the shipped registry', () => expect(() => assertValidRegistry(API_VERSIONS)).not.toThrow());
   it('requires exactly one current version', () => {
-    expect(() => assertValidRegistry([{ name: 'v1', status: 'deprecated', deprecatedOn: '2027-01-01', sunsetOn: '2027-07-01' }])).toThrow(/current/);
+    expect(() =>
+      assertValidRegistry([{ name: 'v1', status: 'deprecated', deprecatedOn: '2027-01-01', sunsetOn: '2027-07-01' }]),
+    ).toThrow(/current/);
   });
   it('requires the deprecated version to stay live at least 6 months', () => {
     expect(() =>
-      assertValidRegistry([{ name: 'v1', status: 'deprecated', deprecatedOn: '2027-01-01', sunsetOn: '2027-06-30' }, { name: 'v2', status: 'current' }]),
+      assertValidRegistry([
+        { name: 'v1', status: 'deprecated', deprecatedOn: '2027-01-01', sunsetOn: '2027-06-30' },
+        { name: 'v2', status: 'current' },
+      ]),
     ).toThrow(/6 months/);
   });
 });
@@ -75,7 +80,14 @@ describe('headers', () => {
 describe('static headers (_headers)', () => {
   it('has one rule per collection of every prefix, matching the list and its items, and one per list file', () => {
     const paths = staticHeaderRules(site).map((r) => r.path);
-    expect(paths.sort()).toEqual(['/api/products/*', '/api/resources/*', '/api/v1/products.json', '/api/v1/products/*', '/api/v1/resources.json', '/api/v1/resources/*']);
+    expect(paths.sort()).toEqual([
+      '/api/products/*',
+      '/api/resources/*',
+      '/api/v1/products.json',
+      '/api/v1/products/*',
+      '/api/v1/resources.json',
+      '/api/v1/resources/*',
+    ]);
   });
 
   it('puts the deprecation headers on every v1 rule and on no other when v1 is deprecated', () => {
@@ -89,59 +101,92 @@ describe('static headers (_headers)', () => {
 
 describe('what a path names in the read API', () => {
   it('a list, an item (trailing slash or not), in the alias and every version', () => {
-    expect(parseReadPath('/api/products')).toMatchObject({ prefix: { prefix: '/api' }, collection: { name: 'products' } });
-    expect(parseReadPath('/api/v1/resources/a-guide/')).toMatchObject({ prefix: { prefix: '/api/v1' }, collection: { name: 'resources' }, slug: 'a-guide' });
+    expect(parseReadPath('/api/products')).toMatchObject({
+      prefix: { prefix: '/api' },
+      collection: { name: 'products' },
+    });
+    expect(parseReadPath('/api/v1/resources/a-guide/')).toMatchObject({
+      prefix: { prefix: '/api/v1' },
+      collection: { name: 'resources' },
+      slug: 'a-guide',
+    });
     expect(parseReadPath('/api/v1/products', v1Deprecated)?.prefix.version.name).toBe('v1');
     expect(parseReadPath('/api/products', v1Deprecated)?.prefix.version.name).toBe('v2');
   });
 
-  it.each(['/api', '/api/v1', '/api/orders', '/api/V1/products', '/api/v2/products', '/api/products/a/b', '/apis/products'])('%s names nothing', (path) => {
+  it.each([
+    '/api',
+    '/api/v1',
+    '/api/orders',
+    '/api/V1/products',
+    '/api/v2/products',
+    '/api/products/a/b',
+    '/apis/products',
+  ])('%s names nothing', (path) => {
     expect(parseReadPath(path)).toBeUndefined();
   });
 });
 
 describe('Netlify rate limit of the read API', () => {
   it('maps the published 300 per 5 minutes onto Netlify 180 s windows at the same rate, per IP', () => {
-    expect(netlifyRateLimitConfig(READ_RATE_LIMIT)).toEqual({ windowLimit: 180, windowSize: 180, aggregateBy: ['ip', 'domain'] });
+    expect(netlifyRateLimitConfig(READ_RATE_LIMIT)).toEqual({
+      windowLimit: 180,
+      windowSize: 180,
+      aggregateBy: ['ip', 'domain'],
+    });
   });
 });
 
 describe('read API errors', () => {
   const call = (method: string, path: string) => readApiFallback(new Request(`${site}${path}`, { method }), site);
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s on a list path is 405 method_not_allowed with Allow: GET, HEAD', async (method) => {
-    const res = call(method, '/api/v1/products');
-    expect(res.status).toBe(405);
-    expect(res.headers.get('Allow')).toBe('GET, HEAD');
-    const body = ErrorResponseSchema.parse(await res.json());
-    expect(body.error.code).toBe('method_not_allowed');
-    expect(body.error.hint).toBeTruthy();
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])(
+    '%s on a list path is 405 method_not_allowed with Allow: GET, HEAD',
+    async (method) => {
+      const res = call(method, '/api/v1/products');
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Allow')).toBe('GET, HEAD');
+      const body = ErrorResponseSchema.parse(await res.json());
+      expect(body.error.code).toBe('method_not_allowed');
+      expect(body.error.hint).toBeTruthy();
+    },
+  );
 
   it('an unknown slug is 404 not_found naming the path and the slug, with a hint to the list', async () => {
     const res = call('GET', '/api/resources/no-such-guide');
     expect(res.status).toBe(404);
     const body = ErrorResponseSchema.parse(await res.json());
-    expect(body.error).toMatchObject({ code: 'not_found', hint: 'GET /api/resources lists every article with its slug.' });
+    expect(body.error).toMatchObject({
+      code: 'not_found',
+      hint: 'GET /api/resources lists every article with its slug.',
+    });
     expect(body.error.message).toContain('/api/resources/no-such-guide');
     expect(body.error.message).toContain('"no-such-guide"');
   });
 
-  it.each(['/api', '/api/nope', '/api/V1/products', '/api/products/index.json', '/api/products/..%2f..%2fopenapi.json', '/api/products/a/b', '/api/products/Upper'])(
-    'GET %s, which names no list and no valid slug, is 404 not_found naming the requested path',
+  it.each([
+    '/api',
+    '/api/nope',
+    '/api/V1/products',
+    '/api/products/index.json',
+    '/api/products/..%2f..%2fopenapi.json',
+    '/api/products/a/b',
+    '/api/products/Upper',
+  ])('GET %s, which names no list and no valid slug, is 404 not_found naming the requested path', async (path) => {
+    const res = call('GET', path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = ErrorResponseSchema.parse(await res.json());
+    expect(body.error).toMatchObject({ code: 'not_found', message: `Nothing is published at ${path}.` });
+  });
+
+  it.each(['/api/nope/index.htm', '/api/nope.html'])(
+    'a path netlify serve retried as a page (%s) is named as requested',
     async (path) => {
-      const res = call('GET', path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      const body = ErrorResponseSchema.parse(await res.json());
-      expect(body.error).toMatchObject({ code: 'not_found', message: `Nothing is published at ${path}.` });
+      const body = await call('DELETE', path).json();
+      expect(body.error.message).toBe('Nothing is published at /api/nope.');
     },
   );
-
-  it.each(['/api/nope/index.htm', '/api/nope.html'])('a path netlify serve retried as a page (%s) is named as requested', async (path) => {
-    const body = await call('DELETE', path).json();
-    expect(body.error.message).toBe('Nothing is published at /api/nope.');
-  });
 
   it('POST on a path that is no read path is 404, not 405', () => {
     expect(call('POST', '/api/orders').status).toBe(404);

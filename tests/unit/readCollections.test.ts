@@ -30,7 +30,9 @@ describe.each(READ_COLLECTIONS)('the $name collection, from its registry entry',
       expect(parseReadPath(`${prefix}/${collection.name}`)?.collection.name).toBe(collection.name);
       expect(parseReadPath(`${prefix}/${collection.name}/a-slug`)?.slug).toBe('a-slug');
       expect(staticHeaderRules(site).map((r) => r.path)).toContain(`${prefix}/${collection.name}/*`);
-      expect(readApiFallback(new Request(`${site}${prefix}/${collection.name}`, { method: 'PUT' }), site).status).toBe(405);
+      expect(readApiFallback(new Request(`${site}${prefix}/${collection.name}`, { method: 'PUT' }), site).status).toBe(
+        405,
+      );
       const miss = await readApiFallback(new Request(`${site}${prefix}/${collection.name}/nope`), site).json();
       expect(miss.error.message).toContain(`no ${collection.noun} has the slug "nope"`);
     }
@@ -49,7 +51,10 @@ describe('nothing outside the registry names a collection', () => {
   ];
   it.each(sources)('%s', (file) => {
     // Code and configuration only: comments may give examples.
-    const text = readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\/?\*|#)/.test(line)).join('\n');
+    const text = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\/?\*|#)/.test(line))
+      .join('\n');
     for (const name of names) expect(text, `${file} names /${name}`).not.toMatch(new RegExp(`/${name}\\b|'${name}'`));
   });
 });

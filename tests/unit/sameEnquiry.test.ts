@@ -22,12 +22,18 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
   const post = (ip: string, email: string, using = deps) =>
     handleEnquiry(
       'download',
-      new Request('http://localhost:8888/api/download-request', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Asha Rao', email, catalog: 'Full catalog' }) }),
+      new Request('http://localhost:8888/api/download-request', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Asha Rao', email, catalog: 'Full catalog' }),
+      }),
       { ip, deployContext: 'same-enquiry' },
       using,
     );
   const received = (email: string) => ({
-    sales: env.postmark.messages.filter((m: { body: { ReplyTo?: string; To: string } }) => m.body.ReplyTo === email && m.body.To === SALES_EMAIL),
+    sales: env.postmark.messages.filter(
+      (m: { body: { ReplyTo?: string; To: string } }) => m.body.ReplyTo === email && m.body.To === SALES_EMAIL,
+    ),
     acknowledgment: env.postmark.messages.filter((m: { body: { To: string } }) => m.body.To === email),
   });
 
@@ -35,7 +41,10 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
     for (let round = 0; round < 10; round++) {
       const email = `same.${round}.${Date.now()}@example.in`;
       const responses = await Promise.all([1, 2, 3, 4].map(() => post(`192.0.2.${round}`, email)));
-      expect(responses.map((r) => r.status), `round ${round}`).toEqual([200, 200, 200, 200]);
+      expect(
+        responses.map((r) => r.status),
+        `round ${round}`,
+      ).toEqual([200, 200, 200, 200]);
       const { sales, acknowledgment } = received(email);
       expect(sales, `round ${round}`).toHaveLength(1);
       expect(acknowledgment, `round ${round}`).toHaveLength(1);
@@ -44,7 +53,10 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
 
   it('a post arriving while the first is still sending (its enquiry kept, no email out yet) waits for it and sends nothing', async () => {
     const email = `same.slow.${Date.now()}@example.in`;
-    const slowMailer: Mailer = { description: 'Postmark, 400 ms late', send: async (message) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)) };
+    const slowMailer: Mailer = {
+      description: 'Postmark, 400 ms late',
+      send: async (message) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)),
+    };
     const first = post('192.0.2.150', email, { ...deps, mailer: slowMailer });
     await new Promise((r) => setTimeout(r, 200)); // the first has kept the enquiry and is sending
     const second = await post('192.0.2.150', email);
@@ -57,7 +69,10 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
     const email = `same+pm-ack-500twice-${Date.now()}@example.in`;
     expect((await post('192.0.2.210', email)).status).toBe(500);
     const kept = (await deps.enquiries.list()).find((r) => (r.fields as { email: string }).email === email)!;
-    const slowMailer: Mailer = { description: 'Postmark, 400 ms late', send: async (message) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)) };
+    const slowMailer: Mailer = {
+      description: 'Postmark, 400 ms late',
+      send: async (message) => (await new Promise((r) => setTimeout(r, 400)), deps.mailer!.send(message)),
+    };
     const resent = resendOnce(kept, { ...deps, mailer: slowMailer });
     await new Promise((r) => setTimeout(r, 150)); // the resend holds the round and is sending
     const retried = await post('192.0.2.210', email);
@@ -70,7 +85,8 @@ describe('the same enquiry at the same time: one sender (issue 13)', () => {
     const email = `same+pm-ack-500-${Date.now()}@example.in`;
     const responses = await Promise.all([1, 2, 3].map(() => post('192.0.2.200', email)));
     expect(responses.map((r) => r.status)).toEqual([500, 500, 500]);
-    for (const res of responses) expect(((await res.json()) as { error: { code: string } }).error.code).toBe('email_delivery_failed');
+    for (const res of responses)
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('email_delivery_failed');
     expect(received(email).sales.map((m: { outcome: string }) => m.outcome)).toEqual(['sent']);
   });
 });

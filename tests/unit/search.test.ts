@@ -3,7 +3,12 @@ import { compactCode, objectTerm, searchTerms, stem } from '../../src/lib/search
 import { deniedText, ONE_SIZE, productSizes, sizeInQuery } from '../../src/lib/search/productText.ts';
 import { compileVocabulary } from '../../src/lib/search/vocabulary.ts';
 import { catalogTools } from '../../src/lib/mcp/tools.ts';
-import { buildProductIndex, matchesStandard, searchProducts, type ProductQuery } from '../../src/lib/search/productSearch.ts';
+import {
+  buildProductIndex,
+  matchesStandard,
+  searchProducts,
+  type ProductQuery,
+} from '../../src/lib/search/productSearch.ts';
 
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
@@ -59,7 +64,8 @@ describe('typo tolerance', () => {
 
 describe('product search', () => {
   it('SS204, ss-204 and SS 204 find the SS-204 shoe first', () => {
-    for (const q of ['SS204', 'ss-204', 'SS 204', 'ss204']) expect(slugs(q)[0], q).toBe('kavach-ss-204-steel-toe-safety-shoe');
+    for (const q of ['SS204', 'ss-204', 'SS 204', 'ss204'])
+      expect(slugs(q)[0], q).toBe('kavach-ss-204-steel-toe-safety-shoe');
   });
 
   it('en388, EN-388 and EN 388 give the same ranking, all certified to EN 388', () => {
@@ -67,7 +73,12 @@ describe('product search', () => {
     expect(b!.products).toEqual(a!.products);
     expect(c!.products).toEqual(a!.products);
     const certified = catalog.products.filter((p) => p.compliance?.includes('EN 388')).map((p) => p.slug);
-    expect(a!.products.slice(0, certified.length).map((p) => p.slug).sort()).toEqual(certified.sort());
+    expect(
+      a!.products
+        .slice(0, certified.length)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(certified.sort());
   });
 
   it('an exact model reference ranks first even among products sharing its words', () => {
@@ -143,12 +154,16 @@ describe('ranking rules (issue 14)', () => {
   const first = (query: string, more: Partial<ProductQuery> = {}) => products(query, { limit: 10, ...more }).products;
 
   it('a description splits into what it affirms and what it denies (negations, "without", redirects)', () => {
-    expect(deniedText('Not for electrical work, as the vents mean it cannot carry an insulation marking. For refineries.')).toEqual({
+    expect(
+      deniedText('Not for electrical work, as the vents mean it cannot carry an insulation marking. For refineries.'),
+    ).toEqual({
       affirmed: 'not as the vents mean it cannot for refineries',
       denied: 'for electrical work carry an insulation marking',
     });
     expect(deniedText('Fold-flat mask without a valve, filtering dust.').denied).toBe('a valve');
-    expect(deniedText('For oily floors choose a rubber sole instead.').denied).toBe('for oily floors choose a rubber sole instead');
+    expect(deniedText('For oily floors choose a rubber sole instead.').denied).toBe(
+      'for oily floors choose a rubber sole instead',
+    );
     expect(deniedText('The visor lifts up when not in use.').denied).toBe('');
   });
 
@@ -159,7 +174,8 @@ describe('ranking rules (issue 14)', () => {
     expect(goatskin === -1 || goatskin > cut.indexOf('kavach-kv-g330-cut-level-c-gloves')).toBe(true);
     const cement = first('dust mask for cement').map((p) => p.slug);
     expect(cement[0]).toBe('kavach-kv-r2-ffp2-valved-respirator');
-    for (const denying of ['himshield-hs-f110-ffp1-fold-flat-mask', 'suraksha-sg-n95-dust-mask']) expect(cement.slice(0, 2)).not.toContain(denying);
+    for (const denying of ['himshield-hs-f110-ffp1-fold-flat-mask', 'suraksha-sg-n95-dust-mask'])
+      expect(cement.slice(0, 2)).not.toContain(denying);
   });
 
   it('sizes are derived from the description: ranges, lists, letter sizes and one size for all', () => {
@@ -175,7 +191,9 @@ describe('ranking rules (issue 14)', () => {
 
   it('a size in the query ranks the products stated in that size (or one size) before those stated only in others', () => {
     const found = first('size 12 safety boots', { limit: 20 });
-    const fits = found.map((p) => productSizes(p.description)).map((s) => s.includes('12') || s.includes(ONE_SIZE) || s.length === 0);
+    const fits = found
+      .map((p) => productSizes(p.description))
+      .map((s) => s.includes('12') || s.includes(ONE_SIZE) || s.length === 0);
     expect(found[0] && productSizes(found[0].description)).toContain('12');
     expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)));
   });
@@ -183,13 +201,23 @@ describe('ranking rules (issue 14)', () => {
   it('the size filter keeps only products stated in that size or in one size for all', () => {
     const result = products(undefined, { size: '12', limit: 50 });
     expect(result.total).toBeGreaterThan(0);
-    for (const p of result.products) expect(productSizes(p.description).some((s) => s === '12' || s === ONE_SIZE), p.slug).toBe(true);
-    expect(products('gloves', { size: 'XL', limit: 50 }).products.every((p) => productSizes(p.description).some((s) => s === 'XL' || s === ONE_SIZE))).toBe(true);
+    for (const p of result.products)
+      expect(
+        productSizes(p.description).some((s) => s === '12' || s === ONE_SIZE),
+        p.slug,
+      ).toBe(true);
+    expect(
+      products('gloves', { size: 'XL', limit: 50 }).products.every((p) =>
+        productSizes(p.description).some((s) => s === 'XL' || s === ONE_SIZE),
+      ),
+    ).toBe(true);
   });
 
   it('search_products takes the size filter in its input schema and applies it', () => {
     const [tool] = catalogTools(catalog.facets);
-    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'safety shoes', size: '12' }), { siteUrl: 'https://example.test' });
+    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'safety shoes', size: '12' }), {
+      siteUrl: 'https://example.test',
+    });
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.value.total).toBeGreaterThan(0);
     for (const p of outcome.value.products) expect(productSizes(p.description), p.slug).toContain('12');
@@ -199,7 +227,9 @@ describe('ranking rules (issue 14)', () => {
   it('the object of the need outweighs the context words', () => {
     expect(objectTerm('boots for a foundry worker handling molten metal')).toBe('boot');
     expect(objectTerm('chemical splash coverall')).toBe('coverall');
-    expect(first('gloves for a welder doing MIG welding in a shipyard')[0]!.slug).toBe('vajra-vj-wg45-welding-gauntlet');
+    expect(first('gloves for a welder doing MIG welding in a shipyard')[0]!.slug).toBe(
+      'vajra-vj-wg45-welding-gauntlet',
+    );
     expect(first('helmet for telecom tower climbers')[0]!.category).toBe('Head Protection');
   });
 
@@ -216,9 +246,16 @@ describe('ranking rules (issue 14)', () => {
     expect(stem('ss204')).toBe('ss204');
   });
 
-  it('the vocabulary (content/search-vocabulary.yaml) relates plain words to the products\' words', () => {
-    expect(compileVocabulary({ electricians: ['electrical', 'insulating gloves'] })).toEqual({ electric: ['insulat', 'glov'] });
+  it("the vocabulary (content/search-vocabulary.yaml) relates plain words to the products' words", () => {
+    expect(compileVocabulary({ electricians: ['electrical', 'insulating gloves'] })).toEqual({
+      electric: ['insulat', 'glov'],
+    });
     const found = first('electrocution').map((p) => p.slug);
-    expect(found).toEqual(expect.arrayContaining(['himshield-hs-eg1000-electrical-insulating-gloves', 'dhruvgard-dg-eh50-electrical-insulating-safety-shoe']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'himshield-hs-eg1000-electrical-insulating-gloves',
+        'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
+      ]),
+    );
   });
 });

@@ -2,19 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/email/escape.ts';
 import { contentSecurityPolicy } from '../../src/lib/http/securityHeaders.ts';
 import { searchProducts } from '../../src/lib/search/productSearch.ts';
-import { PAGE_SIZE, RESULTS_MARKER, searchHref, searchPageHtml, searchPageResponse, searchParams } from '../../src/lib/search/searchPage.ts';
+import {
+  PAGE_SIZE,
+  RESULTS_MARKER,
+  searchHref,
+  searchPageHtml,
+  searchPageResponse,
+  searchParams,
+} from '../../src/lib/search/searchPage.ts';
 import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
 
 const catalog = testMcpCatalog();
 /** A shell shaped like the built one (src/pages/search.astro in src/layouts/Base.astro). */
 const shell = `<!doctype html><html><head><title>Search | Org</title><meta name="robots" content="noindex"></head><body><form role="search"><input type="search" id="site-search" name="q"></form><main>${RESULTS_MARKER}</main></body></html>`;
-const page = (query: string) => searchPageHtml(shell, catalog, searchParams(new URL(`https://x/search?${query}`)), 'https://catalog.example');
+const page = (query: string) =>
+  searchPageHtml(shell, catalog, searchParams(new URL(`https://x/search?${query}`)), 'https://catalog.example');
 const productLinks = (html: string) => [...html.matchAll(/<h3><a href="\/products\/([^/"]+)\/">/g)].map((m) => m[1]);
 
 describe('search page (GET /search?q=...)', () => {
   it('shows the same products in the same order as search_products', () => {
     for (const q of ['gloves', 'size 12 safety boots', 'EN 388', 'shoes for oily floors']) {
-      const expected = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE }).products.map((p) => p.slug);
+      const expected = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE }).products.map(
+        (p) => p.slug,
+      );
       expect(productLinks(page(`q=${encodeURIComponent(q)}`)), q).toEqual(expected);
     }
   });
@@ -27,7 +37,7 @@ describe('search page (GET /search?q=...)', () => {
     expect(html).toMatch(/<title>Search: &lt;script&gt;.* \| Org<\/title>/);
   });
 
-  it('puts a query with replacement patterns ($&, $`, $\') in the search box as typed', () => {
+  it("puts a query with replacement patterns ($&, $`, $') in the search box as typed", () => {
     for (const q of ['$&', '$`', "$'", '$$1']) {
       expect(page(`q=${encodeURIComponent(q)}`), q).toContain(`id="site-search" value="${escapeHtml(q)}" name="q">`);
     }
@@ -59,7 +69,8 @@ describe('search page (GET /search?q=...)', () => {
     const html = page('q=ss-2044');
     expect(html).toContain('No products match “ss-2044”');
     expect(html).toContain('/products/kavach-ss-204-steel-toe-safety-shoe/');
-    for (const category of catalog.facets.productCategories) expect(html).toContain(`>${category.replace('&', '&amp;')}</a>`);
+    for (const category of catalog.facets.productCategories)
+      expect(html).toContain(`>${category.replace('&', '&amp;')}</a>`);
   });
 
   it('a results page is indexable, with its own address as canonical (the shell alone is noindex)', () => {
@@ -75,14 +86,24 @@ describe('search page (GET /search?q=...)', () => {
   });
 
   it('answers with the security headers, and is cached on the CDN per query', async () => {
-    const response = searchPageResponse(new Request('https://x/search?q=helmet'), shell, catalog, 'https://catalog.example');
+    const response = searchPageResponse(
+      new Request('https://x/search?q=helmet'),
+      shell,
+      catalog,
+      'https://catalog.example',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/public, durable, max-age=\d+/);
     expect(response.headers.get('netlify-vary')).toBe('query=q|category|brand|standard|page');
     expect(await response.text()).toContain('Search results for “helmet”');
-    const post = searchPageResponse(new Request('https://x/search', { method: 'POST' }), shell, catalog, 'https://catalog.example');
+    const post = searchPageResponse(
+      new Request('https://x/search', { method: 'POST' }),
+      shell,
+      catalog,
+      'https://catalog.example',
+    );
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });

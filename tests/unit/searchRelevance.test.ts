@@ -11,7 +11,10 @@ interface Judgement {
   expected: string[];
   also?: string[];
 }
-const set = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as { products: Judgement[]; resources: Judgement[] };
+const set = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as {
+  products: Judgement[];
+  resources: Judgement[];
+};
 const catalog = testMcpCatalog();
 
 /** The goals (docs/mcp.md, "Relevance"), applied to the project's own set; first right as a share (78 of 80). */
@@ -37,7 +40,8 @@ function relevance(judgements: Judgement[], top10: (query: string) => string[]) 
     if (first) firstRight++;
     const k = byKind.get(kind) ?? { queries: 0, firstRight: 0 };
     byKind.set(kind, { queries: k.queries + 1, firstRight: k.firstRight + (first ? 1 : 0) });
-    if (hit < expected.length || !first) misses.push(`[${kind}] "${query}": expected ${expected.join(', ')}; got ${found.slice(0, 5).join(', ')}`);
+    if (hit < expected.length || !first)
+      misses.push(`[${kind}] "${query}": expected ${expected.join(', ')}; got ${found.slice(0, 5).join(', ')}`);
   }
   const n = judgements.length;
   return { recallAt5: recall / n, ndcgAt10: ndcg / n, firstRight, queries: n, byKind, misses };
@@ -58,20 +62,27 @@ describe('search relevance (tests/fixtures/search-relevance.json)', () => {
   it('the set covers every kind of query and names only slugs that exist', () => {
     expect(set.products.length).toBeGreaterThanOrEqual(120);
     const kinds = new Set(set.products.map((j) => j.kind));
-    for (const kind of ['name', 'model', 'standard', 'typo', 'brand+category', 'need', 'negation', 'size', 'object']) expect(kinds, kind).toContain(kind);
+    for (const kind of ['name', 'model', 'standard', 'typo', 'brand+category', 'need', 'negation', 'size', 'object'])
+      expect(kinds, kind).toContain(kind);
     expect(set.resources.some((j) => j.kind === 'connector')).toBe(true);
-    for (const { expected, also = [] } of set.products) for (const slug of [...expected, ...also]) expect(catalog.productSearch.positions.has(slug), slug).toBe(true);
-    for (const { expected, also = [] } of set.resources) for (const slug of [...expected, ...also]) expect(catalog.resourceSearch.bySlug.has(slug), slug).toBe(true);
+    for (const { expected, also = [] } of set.products)
+      for (const slug of [...expected, ...also]) expect(catalog.productSearch.positions.has(slug), slug).toBe(true);
+    for (const { expected, also = [] } of set.resources)
+      for (const slug of [...expected, ...also]) expect(catalog.resourceSearch.bySlug.has(slug), slug).toBe(true);
   });
 
   it(`product search meets the goals: recall@5 >= ${GOALS.recallAt5}, nDCG@10 >= ${GOALS.ndcgAt10}, first right >= 78/80`, () => {
-    const r = relevance(set.products, (query) => searchProducts(catalog.productSearch, { query, limit: 10 }).products.map((p) => p.slug));
+    const r = relevance(set.products, (query) =>
+      searchProducts(catalog.productSearch, { query, limit: 10 }).products.map((p) => p.slug),
+    );
     console.info(report('products', r));
     meetsGoals(r);
   });
 
   it(`article search meets the goals, first right included`, () => {
-    const r = relevance(set.resources, (query) => searchResources(catalog.resourceSearch, { query, limit: 10 }).resources.map((x) => x.slug));
+    const r = relevance(set.resources, (query) =>
+      searchResources(catalog.resourceSearch, { query, limit: 10 }).resources.map((x) => x.slug),
+    );
     console.info(report('articles', r));
     meetsGoals(r);
   });

@@ -14,7 +14,12 @@ const v1Deprecated: ApiVersion[] = [
 
 /** A directive's sources, parsed back out of the header value as a browser would. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 }
 
 describe('Content-Security-Policy', () => {
@@ -63,20 +68,41 @@ describe('security headers on every response', () => {
 
 describe('_headers: the security rule covers every path, and no header comes from two rules', () => {
   const entries = [
-    ...['index.html', '404.html', 'favicon.svg', 'llms.txt', 'openapi.json', 'robots.txt', 'sitemap.xml'].map((name) => ({ name, isDirectory: false })),
+    ...['index.html', '404.html', 'favicon.svg', 'llms.txt', 'openapi.json', 'robots.txt', 'sitemap.xml'].map(
+      (name) => ({ name, isDirectory: false }),
+    ),
     ...['_astro', 'api', 'contact', 'developers', 'products', 'resources'].map((name) => ({ name, isDirectory: true })),
   ];
   type Parsed = ParsedHeaderRule;
   // Parsed and matched by Netlify's own parser; Netlify merges the values of one header set by two matching rules.
   const parse = async (versions: readonly ApiVersion[]) => {
-    const { headers, errors } = await parsedHeaderRules([...staticHeaderRules(site, versions), ...siteHeaderRules(entries, versions), securityHeaderRule()]);
+    const { headers, errors } = await parsedHeaderRules([
+      ...staticHeaderRules(site, versions),
+      ...siteHeaderRules(entries, versions),
+      securityHeaderRule(),
+    ]);
     expect(errors).toEqual([]);
     return headers;
   };
   const paths = [
-    '/', '/index.html', '/products/', '/products/kv-g330/', '/products/category/hand-protection/', '/resources/cut-levels/',
-    '/developers/', '/contact/', '/no-such-page', '/products/no-such-product/', '/_astro/Base.css', '/favicon.svg', '/llms.txt',
-    '/openapi.json', '/api/products', '/api/v1/products/kv-g330', '/api/resources/x', '/api/v2/resources',
+    '/',
+    '/index.html',
+    '/products/',
+    '/products/kv-g330/',
+    '/products/category/hand-protection/',
+    '/resources/cut-levels/',
+    '/developers/',
+    '/contact/',
+    '/no-such-page',
+    '/products/no-such-product/',
+    '/_astro/Base.css',
+    '/favicon.svg',
+    '/llms.txt',
+    '/openapi.json',
+    '/api/products',
+    '/api/v1/products/kv-g330',
+    '/api/resources/x',
+    '/api/v2/resources',
   ];
   let current: Parsed[];
   let deprecated: Parsed[];

@@ -11,7 +11,10 @@ import { ResourceSourceSchema } from '../../src/lib/schemas/resource.ts';
 const scratch = mkdtempSync(join(tmpdir(), 'synthetic-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const read = (dir: string): [string, string][] => readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]);
+const read = (dir: string): [string, string][] =>
+  readdirSync(dir)
+    .sort()
+    .map((f) => [f, readFileSync(join(dir, f), 'utf8')]);
 
 describe('the benchmark catalog generator', () => {
   it('writes the same bytes for the same seed, and other bytes for another seed', () => {
@@ -25,7 +28,10 @@ describe('the benchmark catalog generator', () => {
 
   it('writes content files the real schemas accept, with every block type and both relatedLink forms', () => {
     const dir = join(scratch, 'valid');
-    expect(writeSyntheticCatalog(dir, { products: 200, resources: 40, seed: 1 })).toEqual({ products: 200, resources: 40 });
+    expect(writeSyntheticCatalog(dir, { products: 200, resources: 40, seed: 1 })).toEqual({
+      products: 200,
+      resources: 40,
+    });
     const products = read(join(dir, 'products'));
     expect(products).toHaveLength(200);
     for (const [, text] of products) ProductSourceSchema.parse(parse(text));

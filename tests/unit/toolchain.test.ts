@@ -17,7 +17,9 @@ describe('toolchain', () => {
     expect(process.features.typescript).toBe('strip');
     const [major, minor] = process.versions.node.split('.').map(Number);
     expect(major === 22 && minor! >= 18).toBe(true);
-    const declaredMinor = Number(/>=22\.(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)?.[1]);
+    const declaredMinor = Number(
+      />=22\.(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)?.[1],
+    );
     expect(declaredMinor).toBeGreaterThanOrEqual(18);
   });
 });

@@ -51,7 +51,8 @@ export function plainMarkdownBlocks(markdown: string): ContentBlock[] | undefine
       block = { type: heading[1] === '##' ? 'h2' : 'h3', text: collapse([heading[2]!]) };
     } else if (lines[0]!.startsWith('- ')) {
       // A list after a blank line continues the one before it: the full parser joins them.
-      if (previousWasList || !lines.every((line) => line.startsWith('- ') && plainText(line.slice(2)))) return undefined;
+      if (previousWasList || !lines.every((line) => line.startsWith('- ') && plainText(line.slice(2))))
+        return undefined;
       block = { type: 'ul', items: lines.map((line) => collapse([line.slice(2)])) };
     } else if (lines[0]!.startsWith('> ')) {
       if (!lines.every((line) => line.startsWith('> ') && plainText(line.slice(2)))) return undefined;

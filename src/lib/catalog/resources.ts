@@ -19,7 +19,10 @@ export const EXCERPT_MAX_LENGTH = 200;
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export function blockWords(blocks: readonly ContentBlock[]): number {
-  return blocks.reduce((sum, block) => sum + ('text' in block ? countWords(block.text) : countWords(block.items.join(' '))), 0);
+  return blocks.reduce(
+    (sum, block) => sum + ('text' in block ? countWords(block.text) : countWords(block.items.join(' '))),
+    0,
+  );
 }
 
 /** `<n> min read`, rounded up, at least 1. */

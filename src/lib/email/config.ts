@@ -1,4 +1,9 @@
-import { POSTMARK_BACKOFF_MS, POSTMARK_DEFAULT_API_URL, POSTMARK_TIMEOUT_MS, type PostmarkSettings } from './postmarkMailer.ts';
+import {
+  POSTMARK_BACKOFF_MS,
+  POSTMARK_DEFAULT_API_URL,
+  POSTMARK_TIMEOUT_MS,
+  type PostmarkSettings,
+} from './postmarkMailer.ts';
 
 export interface EmailConfig {
   /** Undefined: no token, messages go to the local outbox. */

@@ -33,7 +33,11 @@ export class OutboxMailer implements Mailer {
     try {
       await this.store.save({ id, storedAt, message });
     } catch (error) {
-      return { ok: false, error: `outbox: ${error instanceof Error ? error.message : String(error)}`, permanent: false };
+      return {
+        ok: false,
+        error: `outbox: ${error instanceof Error ? error.message : String(error)}`,
+        permanent: false,
+      };
     }
     this.log(formatOutboxEntry({ id, storedAt, message }));
     return { ok: true, messageId: `outbox:${id}` };

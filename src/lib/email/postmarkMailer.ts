@@ -65,7 +65,10 @@ export class PostmarkMailer implements Mailer {
       });
       return { ok: true, messageId: response.MessageID };
     } catch (error) {
-      const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 0;
+      const status =
+        typeof (error as { statusCode?: unknown }).statusCode === 'number'
+          ? (error as { statusCode: number }).statusCode
+          : 0;
       const text = error instanceof Error ? error.message : String(error);
       return { ok: false, error: `${status ? `HTTP ${status}: ` : ''}${text}`, permanent: !isTransient(status) };
     }

@@ -24,15 +24,25 @@ export async function answerWithinDeadline(
   kind: EnquiryKind,
   mode: 'api' | 'form',
   handle: () => Promise<Response>,
-  { deadlineMs = ENQUIRY_DEADLINE_MS, siteUrl, requestOrigin, log = console.error }: { deadlineMs?: number; siteUrl: string; requestOrigin: string | null; log?: (m: string) => void },
+  {
+    deadlineMs = ENQUIRY_DEADLINE_MS,
+    siteUrl,
+    requestOrigin,
+    log = console.error,
+  }: { deadlineMs?: number; siteUrl: string; requestOrigin: string | null; log?: (m: string) => void },
 ): Promise<Response> {
   const timing = new ServerTiming();
   try {
     return await withDeadline(Promise.resolve().then(handle), deadlineMs, `the ${kind} enquiry`);
   } catch (error) {
-    log(`[enquiry] ${kind}: answered 500 after an unexpected failure: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    log(
+      `[enquiry] ${kind}: answered 500 after an unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     const policy = ENQUIRY_POLICIES[kind];
-    const headers = { ...enquiryHeaders({ policy, remaining: policy.limit, resetSeconds: 0 }, { requestOrigin, siteUrl }), 'Server-Timing': timing.header() };
+    const headers = {
+      ...enquiryHeaders({ policy, remaining: policy.limit, resetSeconds: 0 }, { requestOrigin, siteUrl }),
+      'Server-Timing': timing.header(),
+    };
     const apiError: ApiError = {
       code: 'email_delivery_failed',
       message: `Your ${kind === 'contact' ? 'enquiry' : 'request'} could not be confirmed: it may not have been sent.`,

@@ -1,4 +1,10 @@
-import { CONTACT_LIMITS, ContactRequestSchema, DOWNLOAD_LIMITS, DownloadRequestSchema, GST_NUMBER_LENGTH } from '../schemas/enquiry.ts';
+import {
+  CONTACT_LIMITS,
+  ContactRequestSchema,
+  DOWNLOAD_LIMITS,
+  DownloadRequestSchema,
+  GST_NUMBER_LENGTH,
+} from '../schemas/enquiry.ts';
 import type { ApiError } from '../schemas/error.ts';
 import type { EnquiryKind } from './validation.ts';
 
@@ -28,7 +34,10 @@ export type BodyResult = { ok: true; body: unknown; format: 'json' | 'form' } | 
  * no-JavaScript form paths). Anything else is `missing_fields`: the spec's five 400 codes are the
  * complete set, and a body the service cannot read has none of the required fields.
  */
-export async function readBody(request: Request, { maxBytes, acceptForm = false }: { maxBytes: number; acceptForm?: boolean }): Promise<BodyResult> {
+export async function readBody(
+  request: Request,
+  { maxBytes, acceptForm = false }: { maxBytes: number; acceptForm?: boolean },
+): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return tooLarge(maxBytes);
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -49,12 +58,26 @@ export async function readBody(request: Request, { maxBytes, acceptForm = false 
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (isForm) return { ok: true, body: Object.fromEntries(new URLSearchParams(text)), format: 'form' };
   if (text.trim() === '') {
-    return { ok: false, error: { code: 'missing_fields', message: 'The request body is empty.', hint: 'Send the fields as a JSON object.' } };
+    return {
+      ok: false,
+      error: {
+        code: 'missing_fields',
+        message: 'The request body is empty.',
+        hint: 'Send the fields as a JSON object.',
+      },
+    };
   }
   try {
     return { ok: true, body: JSON.parse(text), format: 'json' };
   } catch {
-    return { ok: false, error: { code: 'missing_fields', message: 'The request body is not valid JSON.', hint: 'Send the fields as a JSON object, e.g. {"email": "..."}.' } };
+    return {
+      ok: false,
+      error: {
+        code: 'missing_fields',
+        message: 'The request body is not valid JSON.',
+        hint: 'Send the fields as a JSON object, e.g. {"email": "..."}.',
+      },
+    };
   }
 }
 

@@ -18,7 +18,10 @@ export interface DeliverDeps {
  * outcome. Used by the endpoints and by the resend command, which therefore never sends a message
  * twice. `kept` says whether the record is in the store.
  */
-export async function deliver(record: EnquiryRecord, { enquiries, mailer, emailSettings, log = console.log, timing = new ServerTiming() }: DeliverDeps): Promise<{ ok: boolean; kept: boolean }> {
+export async function deliver(
+  record: EnquiryRecord,
+  { enquiries, mailer, emailSettings, log = console.log, timing = new ServerTiming() }: DeliverDeps,
+): Promise<{ ok: boolean; kept: boolean }> {
   let kept = true;
   try {
     await timing.measure('store', () => enquiries.save(record));
@@ -27,7 +30,10 @@ export async function deliver(record: EnquiryRecord, { enquiries, mailer, emailS
     log(`[enquiry] ${record.id}: could not be stored before sending: ${String(error)}`);
   }
 
-  for (const [message, compose] of [['sales', salesEmail], ['acknowledgment', acknowledgmentEmail]] as const) {
+  for (const [message, compose] of [
+    ['sales', salesEmail],
+    ['acknowledgment', acknowledgmentEmail],
+  ] as const) {
     if (record.deliveries[message] === 'sent') continue;
     const at = new Date().toISOString();
     const result = mailer

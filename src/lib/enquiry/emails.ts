@@ -52,7 +52,9 @@ function page(title: string, inner: string): string {
 export function salesEmail(record: EnquiryRecord, settings: EmailSettings): EmailMessage {
   const fields = record.fields as Record<string, string | undefined>;
   const what = record.kind === 'contact' ? `Enquiry: ${fields.subject}` : `Catalog request: ${fields.catalog}`;
-  const subject = headerText(`${what} from ${personName(record.fields)}${fields.company ? ` (${fields.company})` : ''}`);
+  const subject = headerText(
+    `${what} from ${personName(record.fields)}${fields.company ? ` (${fields.company})` : ''}`,
+  );
   const rows: [string, string][] = [
     ...Object.keys(LABELS)
       .filter((key) => fields[key] !== undefined && key !== 'message')
@@ -74,12 +76,25 @@ export function salesEmail(record: EnquiryRecord, settings: EmailSettings): Emai
     subject,
     `<h1 style="font-size:1.2rem">${escapeHtml(what)}</h1>` +
       `<table style="border-collapse:collapse">${rows
-        .map(([label, value]) => `<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>` +
-      (message === undefined ? '' : `<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`) +
+      (message === undefined
+        ? ''
+        : `<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">${escapeHtml(message)}</p>`) +
       `<p style="color:#4a5565">Reply to this email to answer the submitter directly.</p>`,
   );
-  return { from: settings.fromEmail, to: settings.salesEmail, replyTo: fields.email!, subject, textBody, htmlBody, tag: 'sales' };
+  return {
+    from: settings.fromEmail,
+    to: settings.salesEmail,
+    replyTo: fields.email!,
+    subject,
+    textBody,
+    htmlBody,
+    tag: 'sales',
+  };
 }
 
 /**
@@ -89,14 +104,35 @@ export function salesEmail(record: EnquiryRecord, settings: EmailSettings): Emai
 export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettings): EmailMessage {
   const fields = record.fields as Record<string, string | undefined>;
   const name = personName(record.fields);
-  const about = record.kind === 'contact' ? `your enquiry (${fields.subject})` : `your request for the catalog "${fields.catalog}"`;
-  const next = record.kind === 'contact' ? 'Our sales team will reply within one working day.' : 'Our sales team will send you the catalog within one working day.';
+  const about =
+    record.kind === 'contact' ? `your enquiry (${fields.subject})` : `your request for the catalog "${fields.catalog}"`;
+  const next =
+    record.kind === 'contact'
+      ? 'Our sales team will reply within one working day.'
+      : 'Our sales team will send you the catalog within one working day.';
   const subject = headerText(`We received ${about} | ${settings.organizationName}`);
-  const textBody = [`Dear ${name},`, '', `Thank you for contacting ${settings.organizationName}. We received ${about}.`, next, '', `Reference: ${record.id}`, '', settings.organizationName].join('\n');
+  const textBody = [
+    `Dear ${name},`,
+    '',
+    `Thank you for contacting ${settings.organizationName}. We received ${about}.`,
+    next,
+    '',
+    `Reference: ${record.id}`,
+    '',
+    settings.organizationName,
+  ].join('\n');
   const htmlBody = page(
     subject,
     `<p>Dear ${escapeHtml(name)},</p><p>Thank you for contacting ${escapeHtml(settings.organizationName)}. We received ${escapeHtml(about)}.<br>${escapeHtml(next)}</p>` +
       `<p style="color:#4a5565">Reference: ${escapeHtml(record.id)}</p><p>${escapeHtml(settings.organizationName)}</p>`,
   );
-  return { from: settings.fromEmail, to: fields.email!, replyTo: settings.salesEmail, subject, textBody, htmlBody, tag: 'acknowledgment' };
+  return {
+    from: settings.fromEmail,
+    to: fields.email!,
+    replyTo: settings.salesEmail,
+    subject,
+    textBody,
+    htmlBody,
+    tag: 'acknowledgment',
+  };
 }

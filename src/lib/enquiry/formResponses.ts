@@ -9,7 +9,12 @@ import type { EnquiryKind } from './validation.ts';
  */
 export const FORM_PAGES: Record<EnquiryKind, { api: string; formAction: string; sent: string; form: string }> = {
   contact: { api: '/api/contact', formAction: '/enquiry/contact', sent: '/contact/sent/', form: '/contact/' },
-  download: { api: '/api/download-request', formAction: '/enquiry/download-request', sent: '/catalog-request/sent/', form: '/products/' },
+  download: {
+    api: '/api/download-request',
+    formAction: '/enquiry/download-request',
+    sent: '/catalog-request/sent/',
+    form: '/products/',
+  },
 };
 
 /**
@@ -32,7 +37,10 @@ export function enquiryHtmlError(kind: EnquiryKind, error: ApiError, headers: He
 </body>
 </html>
 `;
-  return new Response(html, { status: ERROR_STATUS[error.code], headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(html, {
+    status: ERROR_STATUS[error.code],
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }
 
 /** True when a browser says the post comes from a page of another site (`null` included). */

@@ -15,7 +15,10 @@ import type { EnquiryStore } from './record.ts';
 import { keepAndSendOnce } from './sameEnquiry.ts';
 import { honeypotFilled, isPlainObject, validate, type EnquiryKind } from './validation.ts';
 
-export const ENQUIRY_POLICIES: Record<EnquiryKind, RateLimitPolicy> = { contact: CONTACT_RATE_LIMIT, download: DOWNLOAD_RATE_LIMIT };
+export const ENQUIRY_POLICIES: Record<EnquiryKind, RateLimitPolicy> = {
+  contact: CONTACT_RATE_LIMIT,
+  download: DOWNLOAD_RATE_LIMIT,
+};
 export const ENQUIRY_METHODS = 'POST';
 
 export interface EnquiryDeps {
@@ -53,7 +56,13 @@ export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): strin
  * Order: method, rate limit (every POST counts: honeypot hits, invalid bodies and retries too),
  * body, honeypot, validation, store, emails (only those the same enquiry has not yet delivered).
  */
-export async function handleEnquiry(kind: EnquiryKind, request: Request, client: ClientInfo, deps: EnquiryDeps, mode: 'api' | 'form' = 'api'): Promise<Response> {
+export async function handleEnquiry(
+  kind: EnquiryKind,
+  request: Request,
+  client: ClientInfo,
+  deps: EnquiryDeps,
+  mode: 'api' | 'form' = 'api',
+): Promise<Response> {
   const timing = new ServerTiming();
   // Writes the answer does not depend on (the rate limiter's decision marker) overlap with the
   // rest of the request; the request ends only once they are done.
@@ -86,13 +95,22 @@ async function handleTimed(
       : errorResponse(error, { ...headersFor(state), ...extra });
 
   if (method === 'OPTIONS' || method !== 'POST') {
-    const state = await timing.measure('ratelimit', () => peekRequests(deps.requestLog, key, policy)).catch(() => openState(policy));
+    const state = await timing
+      .measure('ratelimit', () => peekRequests(deps.requestLog, key, policy))
+      .catch(() => openState(policy));
     if (method === 'OPTIONS') {
       const headers = headersFor(state);
       const preflight: HeaderMap = headers['Access-Control-Allow-Origin']
-        ? { 'Access-Control-Allow-Methods': `${ENQUIRY_METHODS}, OPTIONS`, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' }
+        ? {
+            'Access-Control-Allow-Methods': `${ENQUIRY_METHODS}, OPTIONS`,
+            'Access-Control-Allow-Headers': 'Content-Type',
+            'Access-Control-Max-Age': '86400',
+          }
         : {};
-      return new Response(null, { status: 204, headers: { ...headers, ...preflight, Allow: `${ENQUIRY_METHODS}, OPTIONS` } });
+      return new Response(null, {
+        status: 204,
+        headers: { ...headers, ...preflight, Allow: `${ENQUIRY_METHODS}, OPTIONS` },
+      });
     }
     return fail(enquiryMethodNotAllowedError(method, new URL(request.url).pathname), state, { Allow: ENQUIRY_METHODS });
   }
@@ -105,13 +123,19 @@ async function handleTimed(
   try {
     const begun = await timing.measure('ratelimit', () => beginRequest(deps.requestLog, key, policy));
     state = begun.state;
-    background.push(begun.recorded.then((error) => error !== undefined && log(`[enquiry] rate-limit decision not recorded (it stands): ${String(error)}`)));
+    background.push(
+      begun.recorded.then(
+        (error) =>
+          error !== undefined && log(`[enquiry] rate-limit decision not recorded (it stands): ${String(error)}`),
+      ),
+    );
   } catch (error) {
     // Fail open: losing a customer's enquiry costs more than a short burst of spam.
     log(`[enquiry] rate-limit store unavailable, request admitted: ${String(error)}`);
     state = openState(policy);
   }
-  if (!state.allowed) return fail(enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds), state);
+  if (!state.allowed)
+    return fail(enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds), state);
 
   const body = await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: mode === 'form' });
   if (!body.ok) return fail(body.error, state);
@@ -119,7 +143,10 @@ async function handleTimed(
     log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
     return success(mode, kind, headersFor(state));
   }
-  const result = validate(kind, mode === 'form' && isPlainObject(body.body) ? normalizeFormInput(kind, body.body) : body.body);
+  const result = validate(
+    kind,
+    mode === 'form' && isPlainObject(body.body) ? normalizeFormInput(kind, body.body) : body.body,
+  );
   if (!result.ok) return fail(result.error, state);
 
   // The same enquiry again (a retry, a double submit) sends only what was not delivered.
@@ -130,7 +157,11 @@ async function handleTimed(
 
 /** The errors the handler answers besides validation's, exported so the API documents show the real ones. */
 export function enquiryMethodNotAllowedError(method: string, path: string): ApiError {
-  return { code: 'method_not_allowed', message: `${method} is not allowed on ${path}.`, hint: 'Send the enquiry with POST and a JSON body.' };
+  return {
+    code: 'method_not_allowed',
+    message: `${method} is not allowed on ${path}.`,
+    hint: 'Send the enquiry with POST and a JSON body.',
+  };
 }
 
 export function enquiryRateLimitedError(policy: RateLimitPolicy, retryAfterSeconds: number): ApiError {
@@ -154,7 +185,8 @@ export function emailDeliveryFailedError(kind: EnquiryKind, keptAs: string | und
 }
 
 function success(mode: 'api' | 'form', kind: EnquiryKind, headers: HeaderMap): Response {
-  if (mode === 'form') return new Response(null, { status: 303, headers: { ...headers, Location: FORM_PAGES[kind].sent } });
+  if (mode === 'form')
+    return new Response(null, { status: 303, headers: { ...headers, Location: FORM_PAGES[kind].sent } });
   return jsonResponse(200, { success: true }, headers);
 }
 

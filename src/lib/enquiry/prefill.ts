@@ -16,5 +16,7 @@ export function contactPrefillUrl(siteUrl: string, values: Record<PrefillField, 
 /** The prefilled values a query string carries (absent fields are left out). */
 export function prefillValues(search: string): Partial<Record<PrefillField, string>> {
   const params = new URLSearchParams(search);
-  return Object.fromEntries(PREFILL_FIELDS.flatMap((field) => (params.has(field) ? [[field, params.get(field)!]] : [])));
+  return Object.fromEntries(
+    PREFILL_FIELDS.flatMap((field) => (params.has(field) ? [[field, params.get(field)!]] : [])),
+  );
 }

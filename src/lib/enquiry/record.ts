@@ -48,7 +48,14 @@ export interface EnquiryStore {
   findSame(deployContext: string, fingerprint: string): Promise<EnquiryRecord | undefined>;
 }
 
-export function newRecord(kind: EnquiryKind, fields: ContactRequest | DownloadRequest, clientIp: string, deployContext: string, id: string, now: Date): EnquiryRecord {
+export function newRecord(
+  kind: EnquiryKind,
+  fields: ContactRequest | DownloadRequest,
+  clientIp: string,
+  deployContext: string,
+  id: string,
+  now: Date,
+): EnquiryRecord {
   return {
     id,
     kind,

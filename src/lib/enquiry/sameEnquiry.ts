@@ -35,8 +35,10 @@ export function enquiryFingerprint(kind: EnquiryKind, ip: string, fields: Contac
  * Each completed round adds attempts, so the stored record names the round it is in. A record kept
  * but with no attempt yet is still in the round that created it ('new'), whose sender is under way.
  */
-const roundOf = (record: EnquiryRecord | undefined) => (record && record.attempts.length > 0 ? `${record.id}.${record.attempts.length}` : 'new');
-const allDelivered = (record: EnquiryRecord) => record.deliveries.sales === 'sent' && record.deliveries.acknowledgment === 'sent';
+const roundOf = (record: EnquiryRecord | undefined) =>
+  record && record.attempts.length > 0 ? `${record.id}.${record.attempts.length}` : 'new';
+const allDelivered = (record: EnquiryRecord) =>
+  record.deliveries.sales === 'sent' && record.deliveries.acknowledgment === 'sent';
 
 export interface SameEnquiryDeps extends DeliverDeps {
   requestLog: RequestLog;
@@ -54,9 +56,16 @@ const deliveryLeaseKey = (deployContext: string, fingerprint: string, round: str
  * The resend command's delivery of a kept record: it takes the same round's lease as a client's
  * retry, so the two never both send. `busy`: a request of that round is (or was) sending; try later.
  */
-export async function resendOnce(record: EnquiryRecord, deps: DeliverDeps & { requestLog: RequestLog }): Promise<{ ok: boolean; busy: boolean }> {
+export async function resendOnce(
+  record: EnquiryRecord,
+  deps: DeliverDeps & { requestLog: RequestLog },
+): Promise<{ ok: boolean; busy: boolean }> {
   if (record.fingerprint) {
-    const begun = await beginRequest(deps.requestLog, deliveryLeaseKey(record.deployContext, record.fingerprint, roundOf(record)), DELIVERY_LEASE);
+    const begun = await beginRequest(
+      deps.requestLog,
+      deliveryLeaseKey(record.deployContext, record.fingerprint, roundOf(record)),
+      DELIVERY_LEASE,
+    );
     await begun.recorded;
     if (!begun.state.allowed) return { ok: false, busy: true };
   }
@@ -84,7 +93,7 @@ export async function keepAndSendOnce(
     }
   };
 
-  for (let same = await findSame(); ; ) {
+  for (let same = await findSame(); ;) {
     if (same && allDelivered(same)) return { ok: true, kept: true, id: same.id };
     const round = roundOf(same);
     let mayDeliver = true;
@@ -97,7 +106,10 @@ export async function keepAndSendOnce(
       log(`[enquiry] delivery lease unavailable, sending: ${String(error)}`); // as the rate limit: fail open
     }
     if (mayDeliver) {
-      const record = same ?? { ...newRecord(kind, fields, client.ip, client.deployContext, randomBytes(8).toString('hex'), new Date(now())), fingerprint };
+      const record = same ?? {
+        ...newRecord(kind, fields, client.ip, client.deployContext, randomBytes(8).toString('hex'), new Date(now())),
+        fingerprint,
+      };
       return { ...(await deliver(record, deps)), id: record.id };
     }
     // Another request is sending this round: wait until it has recorded its outcome.

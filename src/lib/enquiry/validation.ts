@@ -81,7 +81,11 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
   const required = fields.filter((f) => !safeParse(schema.shape[f]!, undefined).success);
 
   if (!isPlainObject(body)) {
-    return fail('missing_fields', 'The request body must be a JSON object.', `Send a JSON object with the fields ${list(required)}.`);
+    return fail(
+      'missing_fields',
+      'The request body must be a JSON object.',
+      `Send a JSON object with the fields ${list(required)}.`,
+    );
   }
 
   // Step 1: presence, type, one-line text.
@@ -117,13 +121,28 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     cleaned[field] = text;
   }
   if (wrongType.length > 0) {
-    return fail('missing_fields', `These fields must be strings: ${list(wrongType)}.`, 'Send every field as a JSON string.', wrongType[0]);
+    return fail(
+      'missing_fields',
+      `These fields must be strings: ${list(wrongType)}.`,
+      'Send every field as a JSON string.',
+      wrongType[0],
+    );
   }
   if (missing.length > 0) {
-    return fail('missing_fields', `Missing required ${missing.length === 1 ? 'field' : 'fields'}: ${list(missing)}.`, `Fill in ${list(missing)}; blank or whitespace-only values count as missing.`, missing[0]);
+    return fail(
+      'missing_fields',
+      `Missing required ${missing.length === 1 ? 'field' : 'fields'}: ${list(missing)}.`,
+      `Fill in ${list(missing)}; blank or whitespace-only values count as missing.`,
+      missing[0],
+    );
   }
   if (multiLineIn.length > 0) {
-    return fail('missing_fields', `These fields must be a single line without control characters: ${list(multiLineIn)}.`, 'Remove line breaks and control characters from them.', multiLineIn[0]);
+    return fail(
+      'missing_fields',
+      `These fields must be a single line without control characters: ${list(multiLineIn)}.`,
+      'Remove line breaks and control characters from them.',
+      multiLineIn[0],
+    );
   }
 
   // Step 2: lengths of the values as sent, in characters (Unicode code points), as JSON Schema's
@@ -133,7 +152,12 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     const raw = body[field];
     const length = typeof raw === 'string' ? [...raw].length : 0;
     if (max !== undefined && length > max) {
-      return fail('input_too_long', `${field} is ${length} characters long; the maximum is ${max}.`, `Shorten ${field} to at most ${max} characters.`, field);
+      return fail(
+        'input_too_long',
+        `${field} is ${length} characters long; the maximum is ${max}.`,
+        `Shorten ${field} to at most ${max} characters.`,
+        field,
+      );
     }
   }
 
@@ -141,23 +165,43 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
   const asSent = body as Record<string, string | undefined>;
   // Step 3: email.
   if (!safeParse(schema.shape.email!, asSent.email).success) {
-    return fail('invalid_email', `email "${asSent.email}" is not a valid email address.`, 'Give an address of the form name@example.com, without spaces.', 'email');
+    return fail(
+      'invalid_email',
+      `email "${asSent.email}" is not a valid email address.`,
+      'Give an address of the form name@example.com, without spaces.',
+      'email',
+    );
   }
 
   if (kind === 'contact') {
     // Step 4: subject.
     const subject = asSent.subject!;
     if (!(CONTACT_SUBJECTS as readonly string[]).includes(subject)) {
-      return fail('invalid_subject', `subject "${subject}" is not one of the allowed subjects.`, `Use one of: ${CONTACT_SUBJECTS.join(', ')}.`, 'subject');
+      return fail(
+        'invalid_subject',
+        `subject "${subject}" is not one of the allowed subjects.`,
+        `Use one of: ${CONTACT_SUBJECTS.join(', ')}.`,
+        'subject',
+      );
     }
     // Step 5: GST number.
     // Sent at all (even blank), it must match the pattern; blank where one is needed says so.
     const gst = asSent.gst_number ?? undefined;
     if ((gst === undefined || gst.trim() === '') && gstRequiredFor(subject)) {
-      return fail('invalid_gst_number', `gst_number is required for the subject "${subject}".`, 'Give your 15-character GSTIN, for example 27ABCDE1234F1Z5.', 'gst_number');
+      return fail(
+        'invalid_gst_number',
+        `gst_number is required for the subject "${subject}".`,
+        'Give your 15-character GSTIN, for example 27ABCDE1234F1Z5.',
+        'gst_number',
+      );
     }
     if (gst !== undefined && !GST_NUMBER_PATTERN.test(gst)) {
-      return fail('invalid_gst_number', `gst_number "${gst.slice(0, 20)}" is not a valid 15-character GSTIN.`, 'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.', 'gst_number');
+      return fail(
+        'invalid_gst_number',
+        `gst_number "${gst.slice(0, 20)}" is not a valid 15-character GSTIN.`,
+        'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.',
+        'gst_number',
+      );
     }
   }
 
@@ -170,6 +214,11 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
   return { ok: true, value: parsed.data as ContactRequest | DownloadRequest };
 }
 
-function fail(code: ApiError['code'], message: string, hint: string, field?: string): { ok: false; error: ApiError; field?: string } {
+function fail(
+  code: ApiError['code'],
+  message: string,
+  hint: string,
+  field?: string,
+): { ok: false; error: ApiError; field?: string } {
   return { ok: false, error: { code, message, hint }, ...(field ? { field } : {}) };
 }

@@ -69,7 +69,10 @@ export interface ClientRateLimit {
  * (legacy `RateLimit-*` fields and the IETF `RateLimit-Policy`/`RateLimit` fields), `Retry-After`
  * in delay-seconds on a 429, and CORS for the site's own origin only.
  */
-export function enquiryHeaders(state: ClientRateLimit, options: { requestOrigin?: string | null; siteUrl: string }): HeaderMap {
+export function enquiryHeaders(
+  state: ClientRateLimit,
+  options: { requestOrigin?: string | null; siteUrl: string },
+): HeaderMap {
   const { policy, remaining, resetSeconds, retryAfterSeconds } = state;
   const siteOrigin = new URL(options.siteUrl).origin;
   return {
@@ -85,7 +88,8 @@ export function enquiryHeaders(state: ClientRateLimit, options: { requestOrigin?
     ...(options.requestOrigin === siteOrigin
       ? {
           'Access-Control-Allow-Origin': siteOrigin,
-          'Access-Control-Expose-Headers': 'API-Version, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After',
+          'Access-Control-Expose-Headers':
+            'API-Version, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After',
         }
       : {}),
   };

@@ -9,7 +9,10 @@
 const DATA_BLOCK_TYPES = new Set(['application/ld+json', 'application/json', 'importmap+json']);
 
 const attribute = (attrs: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attrs)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attrs)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 const hasAttribute = (attrs: string, name: string) => new RegExp(`(?:^|\\s)${name}(?:\\s*=|\\s|$)`, 'i').test(attrs);
 
 export function inlineContentViolations(html: string): string[] {
@@ -27,7 +30,8 @@ export function inlineContentViolations(html: string): string[] {
   for (const [tag = ''] of markup.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)) {
     if (/\sstyle\s*=/i.test(tag)) found.push(`style attribute in ${tag.slice(0, 80)}`);
     if (/\son[a-z]+\s*=/i.test(tag)) found.push(`event-handler attribute in ${tag.slice(0, 80)}`);
-    if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag)) found.push(`javascript: URL in ${tag.slice(0, 80)}`);
+    if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag))
+      found.push(`javascript: URL in ${tag.slice(0, 80)}`);
   }
   return found;
 }

@@ -16,7 +16,11 @@ export const READ_METHODS = 'GET, HEAD';
  * - any other method than GET/HEAD on a read path: 405 `method_not_allowed`, `Allow: GET, HEAD`.
  * - anything else: 404 `not_found`, naming the requested path (and the slug, if it is one).
  */
-export function readApiFallback(request: Request, siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): Response {
+export function readApiFallback(
+  request: Request,
+  siteUrl: string,
+  versions: readonly ApiVersion[] = API_VERSIONS,
+): Response {
   const pathname = requestedPath(new URL(request.url).pathname);
   const headers = { ...readApiHeaders(versionOfPath(pathname, versions), siteUrl), 'Cache-Control': 'no-store' };
   const readPath = parseReadPath(pathname, versions);
@@ -61,7 +65,12 @@ export function readMethodNotAllowedError(method: string, pathname: string): Api
   };
 }
 
-export function readNotFoundError(prefix: string, { name, noun }: { name: string; noun: string }, slug: string, pathname = `${prefix}/${name}/${slug}`): ApiError {
+export function readNotFoundError(
+  prefix: string,
+  { name, noun }: { name: string; noun: string },
+  slug: string,
+  pathname = `${prefix}/${name}/${slug}`,
+): ApiError {
   return {
     code: 'not_found',
     message: `Nothing is published at ${pathname}: no ${noun} has the slug "${slug}".`,
@@ -90,11 +99,18 @@ export function readRateLimitedError(): ApiError {
  * The answer to a read over the limit. Netlify's limiter keeps no per-client count we could read,
  * so `Retry-After` is its whole window: waiting that long always frees a request.
  */
-export function readApiRateLimited(request: Request, siteUrl: string, versions: readonly ApiVersion[] = API_VERSIONS): Response {
+export function readApiRateLimited(
+  request: Request,
+  siteUrl: string,
+  versions: readonly ApiVersion[] = API_VERSIONS,
+): Response {
   const version = versionOfPath(new URL(request.url).pathname, versions);
   const retryAfter = String(NETLIFY_MAX_WINDOW_SECONDS);
-  return errorResponse(
-    readRateLimitedError(),
-    { ...readApiHeaders(version, siteUrl), 'Cache-Control': 'no-store', 'Retry-After': retryAfter, 'RateLimit-Remaining': '0', 'RateLimit-Reset': retryAfter },
-  );
+  return errorResponse(readRateLimitedError(), {
+    ...readApiHeaders(version, siteUrl),
+    'Cache-Control': 'no-store',
+    'Retry-After': retryAfter,
+    'RateLimit-Remaining': '0',
+    'RateLimit-Reset': retryAfter,
+  });
 }

@@ -22,14 +22,16 @@ export function readApiPrefixes(versions: readonly ApiVersion[] = API_VERSIONS):
 export const listPath = (prefix: string, collection: ReadCollection) => `${prefix}/${collection}`;
 
 /** The single-item path of a collection under a prefix. */
-export const itemPath = (prefix: string, collection: ReadCollection, slug: string) => `${listPath(prefix, collection)}/${slug}`;
+export const itemPath = (prefix: string, collection: ReadCollection, slug: string) =>
+  `${listPath(prefix, collection)}/${slug}`;
 
 /**
  * The files netlify.toml rewrites the read URLs onto (the alias onto the current version's): `.json`,
  * served as JSON by the CDN and the local runtime; a list beside its folder, which holds only items.
  */
 export const listFile = (version: ApiVersion, collection: ReadCollection) => `/api/${version.name}/${collection}.json`;
-export const itemFile = (version: ApiVersion, collection: ReadCollection, slug: string) => `/api/${version.name}/${collection}/${slug}.json`;
+export const itemFile = (version: ApiVersion, collection: ReadCollection, slug: string) =>
+  `/api/${version.name}/${collection}/${slug}.json`;
 
 export interface ReadPath {
   prefix: ReadApiPrefix;

@@ -27,7 +27,9 @@ export class ServerTiming {
 
   /** `name;dur=<ms>` for each part in the order first measured, then `total` since construction. */
   header(): string {
-    return [...this.parts, { name: 'total', ms: this.now() - this.startedAt }].map((p) => `${p.name};dur=${p.ms.toFixed(1)}`).join(', ');
+    return [...this.parts, { name: 'total', ms: this.now() - this.startedAt }]
+      .map((p) => `${p.name};dur=${p.ms.toFixed(1)}`)
+      .join(', ');
   }
 }
 

@@ -1,5 +1,12 @@
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
-import { JSON_CONTENT_TYPE, READ_CACHE_HEADERS, TEXT_CONTENT_TYPE, baseHeaders, readApiHeaders, type HeaderMap } from './headers.ts';
+import {
+  JSON_CONTENT_TYPE,
+  READ_CACHE_HEADERS,
+  TEXT_CONTENT_TYPE,
+  baseHeaders,
+  readApiHeaders,
+  type HeaderMap,
+} from './headers.ts';
 import { READ_COLLECTIONS } from '../readCollections.ts';
 import { listFile, listPath, readApiPrefixes } from './readApiPaths.ts';
 import { SECURITY_HEADERS, withoutSecurityHeaders } from './securityHeaders.ts';
@@ -29,9 +36,11 @@ export function staticHeaderRules(siteUrl: string, versions: readonly ApiVersion
 }
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
-  return rules
-    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
-    .join('\n') + '\n';
+  return (
+    rules
+      .map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+      .join('\n') + '\n'
+  );
 }
 
 /** Content types of the published documents: explicit, with their charset, rather than guessed from the extension. */
@@ -55,7 +64,10 @@ export interface BuiltEntry {
  * assets. `_headers` cannot say "everything but /api/", and headers of overlapping rules merge,
  * so there is one rule per top-level entry of the build (`/products/*` also matches `/products`).
  */
-export function siteHeaderRules(entries: readonly BuiltEntry[], versions: readonly ApiVersion[] = API_VERSIONS): HeaderRule[] {
+export function siteHeaderRules(
+  entries: readonly BuiltEntry[],
+  versions: readonly ApiVersion[] = API_VERSIONS,
+): HeaderRule[] {
   const base = withoutSecurityHeaders(baseHeaders(currentVersion(versions)));
   const rules: HeaderRule[] = [{ path: '/', headers: base }];
   for (const { name, isDirectory } of entries) {

@@ -16,7 +16,12 @@ import {
   type ProductSearch,
   type ProductStore,
 } from '../search/productSearch.ts';
-import { buildResourceIndex, loadResourceIndex, resourceSearch, type ResourceSearch } from '../search/resourceSearch.ts';
+import {
+  buildResourceIndex,
+  loadResourceIndex,
+  resourceSearch,
+  type ResourceSearch,
+} from '../search/resourceSearch.ts';
 import { productSizes } from '../search/productText.ts';
 import type { SearchVocabulary } from '../search/vocabulary.ts';
 
@@ -84,11 +89,19 @@ const raggedAt = ({ offsets, values }: Ragged, i: number) => values.subarray(off
 type SerializedIndex = Omit<PackedIndex, 'postings'> & { postings: string };
 
 const compress = (bytes: Uint8Array | string) =>
-  new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_LGWIN]: 24 } }));
+  new Uint8Array(
+    brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_LGWIN]: 24 } }),
+  );
 const decompress = (bytes: Uint8Array) => brotliDecompressSync(bytes);
 
-const serializeIndex = ({ postings, ...rest }: PackedIndex): SerializedIndex => ({ ...rest, postings: Buffer.from(postings).toString('base64') });
-const deserializeIndex = ({ postings, ...rest }: SerializedIndex): PackedIndex => ({ ...rest, postings: new Uint8Array(Buffer.from(postings, 'base64')) });
+const serializeIndex = ({ postings, ...rest }: PackedIndex): SerializedIndex => ({
+  ...rest,
+  postings: Buffer.from(postings).toString('base64'),
+});
+const deserializeIndex = ({ postings, ...rest }: SerializedIndex): PackedIndex => ({
+  ...rest,
+  postings: new Uint8Array(Buffer.from(postings, 'base64')),
+});
 
 const PRODUCT_CHUNK = 256;
 
@@ -98,7 +111,11 @@ const positionsIn = (values: readonly string[]) => {
 };
 
 /** Everything the MCP function and the search page read, from the published products and articles. */
-export function buildMcpCatalogData(products: Product[], resources: Resource[], vocabulary: SearchVocabulary): McpCatalogData {
+export function buildMcpCatalogData(
+  products: Product[],
+  resources: Resource[],
+  vocabulary: SearchVocabulary,
+): McpCatalogData {
   const facets = catalogFacets(products, resources);
   const standards = distinctValues(products, (p) => p.compliance ?? []);
   const [category, brand, standard] = [facets.productCategories, facets.brands, standards].map(positionsIn) as [
@@ -117,7 +134,12 @@ export function buildMcpCatalogData(products: Product[], resources: Resource[], 
       index,
       indexOffsets: packedIndexOffsets(index),
       chunks: Array.from({ length: Math.ceil(products.length / PRODUCT_CHUNK) }, (_, c) =>
-        compress(products.slice(c * PRODUCT_CHUNK, (c + 1) * PRODUCT_CHUNK).map((p) => JSON.stringify(p)).join('\n')),
+        compress(
+          products
+            .slice(c * PRODUCT_CHUNK, (c + 1) * PRODUCT_CHUNK)
+            .map((p) => JSON.stringify(p))
+            .join('\n'),
+        ),
       ),
       category: Uint16Array.from(products, (p) => category(p.category)),
       brand: Uint16Array.from(products, (p) => brand(p.brand)),
@@ -179,7 +201,10 @@ export function catalogFile(data: McpCatalogData): Buffer {
   const parts: Uint8Array[] = [];
   let size = 0;
   const place = (value: Uint8Array | Uint16Array | Uint32Array | string): Range => {
-    const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    const bytes =
+      typeof value === 'string'
+        ? Buffer.from(value, 'utf8')
+        : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
     const padding = (4 - (size % 4)) % 4;
     if (padding) parts.push(new Uint8Array(padding));
     size += padding;
@@ -198,12 +223,27 @@ export function catalogFile(data: McpCatalogData): Buffer {
     brand: place(brand),
     compliance: [place(compliance.offsets), place(compliance.values)],
     sizes: [place(sizes.offsets), place(sizes.values)],
-    modelCodes: { codes: place(modelCodes.codes), products: [place(modelCodes.products.offsets), place(modelCodes.products.values)] },
+    modelCodes: {
+      codes: place(modelCodes.codes),
+      products: [place(modelCodes.products.offsets), place(modelCodes.products.values)],
+    },
     chunks: chunks.map(place),
     resources: place(data.resources),
   };
   const { facets, products } = data;
-  const header = Buffer.from(JSON.stringify({ layout, facets, vocabulary: data.vocabulary, products: { standards: products.standards, sizeValues: products.sizeValues, index: { fields: index.fields, averageFieldLength: index.averageFieldLength } } }), 'utf8');
+  const header = Buffer.from(
+    JSON.stringify({
+      layout,
+      facets,
+      vocabulary: data.vocabulary,
+      products: {
+        standards: products.standards,
+        sizeValues: products.sizeValues,
+        index: { fields: index.fields, averageFieldLength: index.averageFieldLength },
+      },
+    }),
+    'utf8',
+  );
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length);
   return Buffer.concat([length, header, ...parts]);
@@ -242,7 +282,12 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
     facets: header.facets,
     vocabulary: header.vocabulary,
     products: {
-      index: { ...header.products.index, postings: view(layout.postings), terms: text(layout.terms), ids: text(layout.ids) },
+      index: {
+        ...header.products.index,
+        postings: view(layout.postings),
+        terms: text(layout.terms),
+        ids: text(layout.ids),
+      },
       indexOffsets: { fieldLengths: u32(layout.fieldLengths), termOffsets: u32(layout.termOffsets) },
       chunks: layout.chunks.map(view),
       category: u16(layout.category),
@@ -298,7 +343,10 @@ const once = <T>(make: () => T): (() => T) => {
 function productStore(data: McpCatalogData['products'], facets: CatalogFacets): ProductStore {
   const count = data.category.length;
   const chunks = new Array<string[] | undefined>(data.chunks.length);
-  const line = (i: number) => (chunks[Math.floor(i / PRODUCT_CHUNK)] ??= decompress(data.chunks[Math.floor(i / PRODUCT_CHUNK)]!).toString('utf8').split('\n'))[i % PRODUCT_CHUNK]!;
+  const line = (i: number) =>
+    (chunks[Math.floor(i / PRODUCT_CHUNK)] ??= decompress(data.chunks[Math.floor(i / PRODUCT_CHUNK)]!)
+      .toString('utf8')
+      .split('\n'))[i % PRODUCT_CHUNK]!;
   const parsed = new Array<Product | undefined>(count);
   const fields = new Array<ProductFilterFields | undefined>(count);
   const standardsOf = (i: number) => raggedAt(data.compliance, i);
@@ -335,12 +383,24 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
 export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
   const loaded = loadProductIndex(data.products.index, data.products.indexOffsets);
   const store = productStore(data.products, data.facets);
-  const search = productSearch(loaded, store, modelCodeLookup(data.products.modelCodes), typoTolerance(loaded.terms), data.vocabulary);
+  const search = productSearch(
+    loaded,
+    store,
+    modelCodeLookup(data.products.modelCodes),
+    typoTolerance(loaded.terms),
+    data.vocabulary,
+  );
   const allProducts = once(() => Array.from({ length: store.count }, (_, i) => store.product(i)));
   const articles = once(() => {
-    const { resources, index } = JSON.parse(decompress(data.resources).toString('utf8')) as { resources: Resource[]; index: SerializedIndex };
+    const { resources, index } = JSON.parse(decompress(data.resources).toString('utf8')) as {
+      resources: Resource[];
+      index: SerializedIndex;
+    };
     const loadedIndex = loadResourceIndex(deserializeIndex(index));
-    return { resources, search: resourceSearch(loadedIndex, resources, typoTolerance(loadedIndex.terms), data.vocabulary) };
+    return {
+      resources,
+      search: resourceSearch(loadedIndex, resources, typoTolerance(loadedIndex.terms), data.vocabulary),
+    };
   });
   return {
     get products() {

@@ -34,7 +34,8 @@ export function draftEnquiry(
     return { slug, name, ...(modelReference ? { modelReference } : {}), ...(quantity ? { quantity } : {}), url };
   });
   const lines = products.map(
-    (p) => `- ${p.name}${p.modelReference ? ` (model ${p.modelReference})` : ''}: ${p.quantity ? `quantity ${p.quantity}` : 'quantity to be confirmed'}`,
+    (p) =>
+      `- ${p.name}${p.modelReference ? ` (model ${p.modelReference})` : ''}: ${p.quantity ? `quantity ${p.quantity}` : 'quantity to be confirmed'}`,
   );
   const intro = input.subject === 'Request a Quote' ? 'Please send a quote for:' : 'Please send information about:';
   const need = input.need?.trim();
@@ -51,6 +52,12 @@ export function draftEnquiry(
   }
   return {
     ok: true,
-    value: { url: contactPrefillUrl(siteUrl, { subject: input.subject, message }), subject: input.subject, message, products, sent: false },
+    value: {
+      url: contactPrefillUrl(siteUrl, { subject: input.subject, message }),
+      subject: input.subject,
+      message,
+      products,
+      sent: false,
+    },
   };
 }

@@ -36,11 +36,19 @@ export function nearest(wanted: string, candidates: Iterable<string>, count = 3,
     const distance = editDistance(wanted, key(candidate), max);
     if (distance <= max) found.push({ candidate, distance });
   }
-  return found.sort((x, y) => x.distance - y.distance).slice(0, count).map((f) => f.candidate);
+  return found
+    .sort((x, y) => x.distance - y.distance)
+    .slice(0, count)
+    .map((f) => f.candidate);
 }
 
 /** The `not_found` hint of get_product / get_resource. */
-export function unknownSlugHint(kind: 'product' | 'article', slug: string, slugs: Iterable<string>, searchTool: string): string {
+export function unknownSlugHint(
+  kind: 'product' | 'article',
+  slug: string,
+  slugs: Iterable<string>,
+  searchTool: string,
+): string {
   const near = nearest(slug.toLowerCase(), slugs);
   const query = words(slug).join(' ');
   const search = query
@@ -62,9 +70,11 @@ export interface NoMatch {
 export function noProductMatchHint({ query, filtered, categories }: NoMatch, closest: readonly Product[]): string {
   const parts: string[] = [];
   const refs = closest.filter((p) => p.keywords?.[0]).slice(0, 3);
-  if (refs.length) parts.push(`Nearest model references: ${refs.map((p) => `${p.keywords![0]} (${p.slug})`).join(', ')}.`);
+  if (refs.length)
+    parts.push(`Nearest model references: ${refs.map((p) => `${p.keywords![0]} (${p.slug})`).join(', ')}.`);
   parts.push(`Categories: ${categories.join(', ')}.`);
-  if (query && words(query).length > 1) parts.push('Try a shorter query: fewer words, or the product type alone ("gloves", "helmet").');
+  if (query && words(query).length > 1)
+    parts.push('Try a shorter query: fewer words, or the product type alone ("gloves", "helmet").');
   if (filtered) parts.push('Or search without the category, brand or compliance filter.');
   return `No product matches. ${parts.join(' ')}`;
 }
@@ -72,7 +82,8 @@ export function noProductMatchHint({ query, filtered, categories }: NoMatch, clo
 /** The hint of an article search without results. */
 export function noResourceMatchHint({ query, filtered, categories }: NoMatch): string {
   const parts = [`Categories: ${categories.join(', ')}.`];
-  if (query && words(query).length > 1) parts.push('Try a shorter query: one topic or one standard ("EN 388", "harness inspection").');
+  if (query && words(query).length > 1)
+    parts.push('Try a shorter query: one topic or one standard ("EN 388", "harness inspection").');
   if (filtered) parts.push('Or search without the category filter.');
   parts.push('Without a query, search_resources lists every article.');
   return `No article matches. ${parts.join(' ')}`;

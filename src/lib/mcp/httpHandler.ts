@@ -40,7 +40,10 @@ export interface McpHttpOptions {
  *   (initialize handshake, no per-request envelope) to a stateless transport with JSON
  *   responses instead of the SDK's SSE fallback, so both eras get plain JSON.
  */
-export function createMcpHttpHandler(catalog: McpCatalog, options: McpHttpOptions): (request: Request) => Promise<Response> {
+export function createMcpHttpHandler(
+  catalog: McpCatalog,
+  options: McpHttpOptions,
+): (request: Request) => Promise<Response> {
   const factory = () => createCatalogServer(catalog, { siteUrl: options.siteUrl });
   let serverCard: { value: unknown } | undefined;
   // responseMode 'auto' (the default): a single JSON body unless a tool emits a notification before
@@ -49,7 +52,10 @@ export function createMcpHttpHandler(catalog: McpCatalog, options: McpHttpOption
 
   const serveLegacy = async (request: Request): Promise<Response> => {
     const server = factory();
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     await server.connect(transport);
     try {
       return await transport.handleRequest(request);
@@ -59,12 +65,17 @@ export function createMcpHttpHandler(catalog: McpCatalog, options: McpHttpOption
   };
 
   return async (request) => {
-    if (new URL(request.url).pathname.replace(/\/$/, '') === MCP_SERVER_CARD_PATH) return serverCardResponse(request, (serverCard ??= { value: options.serverCard() }).value);
+    if (new URL(request.url).pathname.replace(/\/$/, '') === MCP_SERVER_CARD_PATH)
+      return serverCardResponse(request, (serverCard ??= { value: options.serverCard() }).value);
     const origin = request.headers.get('Origin');
     if (!isAllowedOrigin(origin, options.allowedOriginHostnames)) {
       return jsonResponse(
         403,
-        { jsonrpc: '2.0', id: null, error: { code: -32000, message: `Forbidden: requests from the origin ${origin} are not allowed.` } },
+        {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32000, message: `Forbidden: requests from the origin ${origin} are not allowed.` },
+        },
         mcpHeaders(),
       );
     }
@@ -96,7 +107,11 @@ function serverCardResponse(request: Request, card: unknown): Response {
   const headers = { ...baseHeaders(), 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=300' };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return errorResponse(
-      { code: 'method_not_allowed', message: `${request.method} is not allowed on the server card.`, hint: 'Use GET: the server card is a read-only document.' },
+      {
+        code: 'method_not_allowed',
+        message: `${request.method} is not allowed on the server card.`,
+        hint: 'Use GET: the server card is a read-only document.',
+      },
       { ...headers, 'Cache-Control': 'no-store', Allow: 'GET, HEAD' },
     );
   }

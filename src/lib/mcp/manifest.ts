@@ -1,5 +1,12 @@
 import { absoluteUrl } from '../site.ts';
-import { MCP_CAPABILITIES, MCP_INSTRUCTIONS, MCP_PATH, MCP_SERVER_INFO, PRODUCT_URI_TEMPLATE, RESOURCE_URI_TEMPLATE } from './serverInfo.ts';
+import {
+  MCP_CAPABILITIES,
+  MCP_INSTRUCTIONS,
+  MCP_PATH,
+  MCP_SERVER_INFO,
+  PRODUCT_URI_TEMPLATE,
+  RESOURCE_URI_TEMPLATE,
+} from './serverInfo.ts';
 import { toolJsonSchema } from './toolSchemas.ts';
 import type { CatalogTool } from './tools.ts';
 

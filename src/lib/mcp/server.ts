@@ -30,15 +30,19 @@ export function createCatalogServer(catalog: McpCatalog, context: ToolContext): 
 function registerTool(server: McpServer, catalog: McpCatalog, tool: CatalogTool, context: ToolContext): void {
   const { name, title, description, annotations } = tool;
   const [inputSchema, outputSchema] = [asToolSchema(tool.inputSchema), asToolSchema(tool.outputSchema)];
-  server.registerTool(name, { title, description, inputSchema, outputSchema, annotations }, async (input): Promise<CallToolResult> => {
-    const outcome = tool.run(catalog, input, context);
-    if (!outcome.ok) {
-      // The same error body as the HTTP API, so a model reads code, message and hint alike.
-      return { isError: true, content: [{ type: 'text', text: serializeJson({ error: outcome.error }) }] };
-    }
-    const value = outcome.value as Record<string, unknown>;
-    return { content: [{ type: 'text', text: serializeJson(value) }], structuredContent: value };
-  });
+  server.registerTool(
+    name,
+    { title, description, inputSchema, outputSchema, annotations },
+    async (input): Promise<CallToolResult> => {
+      const outcome = tool.run(catalog, input, context);
+      if (!outcome.ok) {
+        // The same error body as the HTTP API, so a model reads code, message and hint alike.
+        return { isError: true, content: [{ type: 'text', text: serializeJson({ error: outcome.error }) }] };
+      }
+      const value = outcome.value as Record<string, unknown>;
+      return { content: [{ type: 'text', text: serializeJson(value) }], structuredContent: value };
+    },
+  );
 }
 
 function registerCatalogResources(server: McpServer, catalog: McpCatalog): void {
@@ -55,7 +59,11 @@ function registerCatalogResources(server: McpServer, catalog: McpCatalog): void 
         })),
       }),
     }),
-    { title: 'Safety product', description: 'One product of the catalog, in the same Product shape as get_product and the read API.', mimeType: JSON_MIME },
+    {
+      title: 'Safety product',
+      description: 'One product of the catalog, in the same Product shape as get_product and the read API.',
+      mimeType: JSON_MIME,
+    },
     (uri, { slug }) => {
       const product = typeof slug === 'string' ? productBySlug(catalog.productSearch, slug) : undefined;
       if (!product) throw new ResourceNotFoundError(uri.href, `No product has the slug "${String(slug)}".`);
@@ -75,7 +83,11 @@ function registerCatalogResources(server: McpServer, catalog: McpCatalog): void 
         })),
       }),
     }),
-    { title: 'Buying guide', description: 'One buying-guide article with its content blocks, the same Resource shape as get_resource.', mimeType: JSON_MIME },
+    {
+      title: 'Buying guide',
+      description: 'One buying-guide article with its content blocks, the same Resource shape as get_resource.',
+      mimeType: JSON_MIME,
+    },
     (uri, { slug }) => {
       const resource = typeof slug === 'string' ? catalog.resourceSearch.bySlug.get(slug) : undefined;
       if (!resource) throw new ResourceNotFoundError(uri.href, `No article has the slug "${String(slug)}".`);

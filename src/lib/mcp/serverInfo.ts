@@ -12,7 +12,13 @@ export const MCP_SERVER_INFO = {
 } as const;
 
 /** The tools' names, in the order tools/list gives them (tools.ts defines them; documents list them). */
-export const TOOL_NAMES = ['search_products', 'get_product', 'search_resources', 'get_resource', 'draft_enquiry'] as const;
+export const TOOL_NAMES = [
+  'search_products',
+  'get_product',
+  'search_resources',
+  'get_resource',
+  'draft_enquiry',
+] as const;
 
 export const MCP_INSTRUCTIONS = [
   'Catalog of industrial safety equipment (PPE) from an Indian B2B supplier, and its buying guides.',

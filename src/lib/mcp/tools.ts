@@ -63,7 +63,11 @@ const list = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', 
 const defineTool = <I extends z.ZodObject, O extends z.ZodType>(tool: CatalogTool<I, O>) => tool;
 
 function notFound(kind: 'product' | 'article', slug: string, slugs: Iterable<string>, searchTool: string): ApiError {
-  return { code: 'not_found', message: `No ${kind} has the slug "${slug}".`, hint: unknownSlugHint(kind, slug, slugs, searchTool) };
+  return {
+    code: 'not_found',
+    message: `No ${kind} has the slug "${slug}".`,
+    hint: unknownSlugHint(kind, slug, slugs, searchTool),
+  };
 }
 
 export function catalogTools(facets: CatalogFacets) {
@@ -122,7 +126,11 @@ export function catalogTools(facets: CatalogFacets) {
       const { total, resources, facets: found } = searchResources(catalog.resourceSearch, input);
       const value = { total, resources: resources.map(toSummary), facets: found };
       if (total > 0) return { ok: true, value };
-      const hint = noResourceMatchHint({ query: input.query, filtered: !!input.category, categories: facets.resourceCategories });
+      const hint = noResourceMatchHint({
+        query: input.query,
+        filtered: !!input.category,
+        categories: facets.resourceCategories,
+      });
       return { ok: true, value: { ...value, hint } };
     },
   });
@@ -147,14 +155,15 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'draft_enquiry',
     title: 'Draft an enquiry for the buyer',
     description: [
-      'Draft a request for a quote (or for product information) about products of this catalog, for the person to review and send: returns a link to the contact page of the website with the form filled in (subject, and a message listing the products by name and model reference with quantities, then the buyer\'s need), and the same draft as structured content.',
+      "Draft a request for a quote (or for product information) about products of this catalog, for the person to review and send: returns a link to the contact page of the website with the form filled in (subject, and a message listing the products by name and model reference with quantities, then the buyer's need), and the same draft as structured content.",
       'It sends nothing: give the link to the person, who adds their name, email and GST number and submits the form. Prices and stock are not in the catalog; this is how a buyer gets them.',
-      'Inputs: product slugs (from search_products) with optional quantities, and the need in the buyer\'s words. An unknown slug is a not_found error naming it.',
+      "Inputs: product slugs (from search_products) with optional quantities, and the need in the buyer's words. An unknown slug is a not_found error naming it.",
     ].join(' '),
     inputSchema: DraftEnquiryInputSchema,
     outputSchema: DraftEnquiryOutputSchema,
     annotations: readOnly('Draft an enquiry for the buyer'),
-    run: (catalog, input, { siteUrl }) => draftEnquiry(input, (slug) => productBySlug(catalog.productSearch, slug), siteUrl),
+    run: (catalog, input, { siteUrl }) =>
+      draftEnquiry(input, (slug) => productBySlug(catalog.productSearch, slug), siteUrl),
   });
 
   return [searchProductsTool, getProductTool, searchResourcesTool, getResourceTool, draftEnquiryTool] as const;

@@ -23,7 +23,11 @@ export const componentRef = (name: string) => `#/components/schemas/${name}`;
 function toComponents(schemas: Record<string, z.core.$ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
-  const { schemas: generated } = z.toJSONSchema(registry, { target: 'draft-2020-12', io, uri: (id) => componentRef(id) });
+  const { schemas: generated } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io,
+    uri: (id) => componentRef(id),
+  });
   // `$schema` and `$id` are per-document keywords; inside components they would only confuse tools.
   return Object.fromEntries(
     Object.entries(generated).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema as JsonSchema]),

@@ -26,8 +26,17 @@ const headerRef = (name: ResponseHeaderName) => ({ $ref: `#/components/headers/$
 function responseHeaders(op: ApiOperation, status: number, deprecated: boolean): Record<string, unknown> {
   const names: ResponseHeaderName[] = ['API-Version'];
   if (op.kind === 'read') names.push('RateLimit-Limit', 'RateLimit-Policy');
-  if (op.kind === 'enquiry') names.push('RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit', 'Server-Timing');
-  if (status === 429) names.push('Retry-After', ...(op.kind === 'read' ? (['RateLimit-Remaining', 'RateLimit-Reset'] as const) : []));
+  if (op.kind === 'enquiry')
+    names.push(
+      'RateLimit-Limit',
+      'RateLimit-Policy',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+      'RateLimit',
+      'Server-Timing',
+    );
+  if (status === 429)
+    names.push('Retry-After', ...(op.kind === 'read' ? (['RateLimit-Remaining', 'RateLimit-Reset'] as const) : []));
   if (status === 405) names.push('Allow');
   if (deprecated) names.push('Deprecation', 'Sunset', 'Link');
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]));
@@ -48,7 +57,9 @@ function errorResponses(op: ApiOperation, deprecated: boolean): Record<string, R
         content: {
           [JSON_TYPE]: {
             schema: { $ref: componentRef('ErrorResponse') },
-            examples: Object.fromEntries(errors.map((e) => [e.example.code, { summary: e.when, value: { error: e.example } }])),
+            examples: Object.fromEntries(
+              errors.map((e) => [e.example.code, { summary: e.when, value: { error: e.example } }]),
+            ),
           },
         },
       },
@@ -56,7 +67,12 @@ function errorResponses(op: ApiOperation, deprecated: boolean): Record<string, R
   );
 }
 
-function readOperation(op: ApiOperation, version: ApiVersion, alias: boolean, examples: ResponseExamples): OperationObject {
+function readOperation(
+  op: ApiOperation,
+  version: ApiVersion,
+  alias: boolean,
+  examples: ResponseExamples,
+): OperationObject {
   const deprecated = version.status === 'deprecated';
   const schema = op.success!.schema;
   const note = alias
@@ -109,7 +125,10 @@ function enquiryOperation(op: ApiOperation): OperationObject {
           schema: { $ref: componentRef(schema) },
           examples: {
             accepted: { summary: 'A valid request', value: example },
-            honeypot: { summary: 'A bot filled the honeypot: answered 200, nothing is sent', value: { ...example, website: 'https://spam.example' } },
+            honeypot: {
+              summary: 'A bot filled the honeypot: answered 200, nothing is sent',
+              value: { ...example, website: 'https://spam.example' },
+            },
           },
         },
       },
@@ -132,7 +151,12 @@ function mcpOperation(op: ApiOperation): OperationObject {
     type: 'object',
     description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol.',
     required: ['jsonrpc', 'method'],
-    properties: { jsonrpc: { const: '2.0' }, id, method: { type: 'string', example: 'tools/call' }, params: { type: 'object' } },
+    properties: {
+      jsonrpc: { const: '2.0' },
+      id,
+      method: { type: 'string', example: 'tools/call' },
+      params: { type: 'object' },
+    },
   };
   const reply: JsonSchema = {
     type: 'object',
@@ -142,7 +166,11 @@ function mcpOperation(op: ApiOperation): OperationObject {
       jsonrpc: { const: '2.0' },
       id: { ...id, type: ['string', 'integer', 'null'] },
       result: { type: 'object' },
-      error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} } },
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+      },
     },
   };
   const plain = (description: string) => ({ description, headers: { 'API-Version': headerRef('API-Version') } });
@@ -151,7 +179,10 @@ function mcpOperation(op: ApiOperation): OperationObject {
     tags: [op.tag],
     summary: op.summary,
     description: op.description,
-    externalDocs: { description: 'Model Context Protocol specification', url: 'https://modelcontextprotocol.io/specification' },
+    externalDocs: {
+      description: 'Model Context Protocol specification',
+      url: 'https://modelcontextprotocol.io/specification',
+    },
     requestBody: {
       required: true,
       content: {
@@ -168,7 +199,7 @@ function mcpOperation(op: ApiOperation): OperationObject {
       },
       '202': plain('A notification was accepted (no body).'),
       '400': plain('The body is not a valid JSON-RPC message.'),
-      '403': plain('The request came from a browser origin other than the site\'s.'),
+      '403': plain("The request came from a browser origin other than the site's."),
       '405': plain('GET and DELETE are not supported: the server is stateless and opens no stream.'),
     },
   };
@@ -188,21 +219,31 @@ export function buildOpenApiDocument({ siteUrl, examples, versions = API_VERSION
   }
   const deprecatedVersions = versions.filter((v) => v.status === 'deprecated');
   // Only the headers some response carries: the deprecation trio appears once a version is deprecated.
-  const usedHeaders = new Set(JSON.stringify(paths).match(/#\/components\/headers\/[A-Za-z-]+/g)!.map((ref) => ref.split('/').pop()!));
+  const usedHeaders = new Set(
+    JSON.stringify(paths)
+      .match(/#\/components\/headers\/[A-Za-z-]+/g)!
+      .map((ref) => ref.split('/').pop()!),
+  );
   return {
     openapi: '3.1.0',
     info: {
       title: 'Kavach Safety Supply catalog, resources and enquiry API',
       version: SERVICE_DESCRIPTION_VERSION,
-      summary: 'Public read API over the safety-equipment catalog and buying guides, two enquiry endpoints, and an MCP server.',
+      summary:
+        'Public read API over the safety-equipment catalog and buying guides, two enquiry endpoints, and an MCP server.',
       description: [
         'Every response, errors included, is JSON. Errors have the shape `{"error":{"code","message","hint"}}`.',
         `Read paths exist in a versioned form (\`/api/${currentVersion(versions).name}/...\`) and an unversioned form (\`/api/...\`), the permanent alias of the current version. The enquiry endpoints have no versioned form.`,
-        ...deprecatedVersions.map((v) => `**${v.name} is deprecated** since ${v.deprecatedOn} and is retired on ${v.sunsetOn}.`),
+        ...deprecatedVersions.map(
+          (v) => `**${v.name} is deprecated** since ${v.deprecatedOn} and is retired on ${v.sunsetOn}.`,
+        ),
         `No authentication: no key, account or token is needed for any endpoint. Developer guide: ${new URL('/developers', siteUrl).href}`,
       ].join('\n\n'),
       contact: { name: 'Developer guide', url: new URL('/developers', siteUrl).href },
-      license: { name: 'Proprietary: catalog data may be read and cached, not resold', url: new URL('/developers#terms', siteUrl).href },
+      license: {
+        name: 'Proprietary: catalog data may be read and cached, not resold',
+        url: new URL('/developers#terms', siteUrl).href,
+      },
     },
     servers: [{ url: siteUrl, description: 'This deployment (same origin as the website)' }],
     // No authentication anywhere, declared rather than left unsaid (spec section 5).
@@ -213,7 +254,9 @@ export function buildOpenApiDocument({ siteUrl, examples, versions = API_VERSION
       schemas: componentSchemas(),
       // Every header listed on a response is sent on it (the deprecation trio is listed only on deprecated paths).
       headers: Object.fromEntries(
-        Object.entries(RESPONSE_HEADERS).filter(([name]) => usedHeaders.has(name)).map(([name, { description, schema }]) => [name, { description, required: true, schema }]),
+        Object.entries(RESPONSE_HEADERS)
+          .filter(([name]) => usedHeaders.has(name))
+          .map(([name, { description, schema }]) => [name, { description, required: true, schema }]),
       ),
     },
   };

@@ -33,10 +33,12 @@ function constraintsOf(schema: JsonSchema): string[] {
   if (typeof schema.minLength === 'number' && schema.minLength > 0) out.push('not empty');
   if (typeof schema.maxLength === 'number') out.push(`max ${schema.maxLength} characters`);
   if (Array.isArray(schema.enum)) out.push(`one of: ${schema.enum.join(', ')}`);
-  if (typeof schema.minItems === 'number') out.push(`at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+  if (typeof schema.minItems === 'number')
+    out.push(`at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
   // Long generated patterns (email, dates) say less than their format does.
   if (typeof schema.pattern === 'string' && !schema.format) out.push(`pattern ${schema.pattern}`);
-  if (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some((s) => s.type === 'null')) out.push('may be null');
+  if (Array.isArray(schema.anyOf) && (schema.anyOf as JsonSchema[]).some((s) => s.type === 'null'))
+    out.push('may be null');
   return out;
 }
 

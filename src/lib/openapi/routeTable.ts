@@ -59,7 +59,11 @@ export interface ApiOperation {
 
 export const TAGS = [
   ...READ_COLLECTIONS.map((c) => c.tag),
-  { name: 'Enquiries', description: 'Sales, support and catalog-download enquiries, emailed to the sales team. Rate-limited per client IP.' },
+  {
+    name: 'Enquiries',
+    description:
+      'Sales, support and catalog-download enquiries, emailed to the sales team. Rate-limited per client IP.',
+  },
   { name: 'MCP', description: 'The Model Context Protocol server for AI agents.' },
 ];
 
@@ -74,9 +78,17 @@ const readErrors = (collection: AnyReadCollection, kind: 'list' | 'item'): Error
         example: readMethodNotAllowedError('POST', `/api/${collection.name}/some-${collection.noun}`),
       },
   ...(kind === 'item'
-    ? [{ when: `No ${collection.noun} has this slug (also for any deeper path under an item).`, example: readNotFoundError('/api', collection, 'no-such-slug') }]
+    ? [
+        {
+          when: `No ${collection.noun} has this slug (also for any deeper path under an item).`,
+          example: readNotFoundError('/api', collection, 'no-such-slug'),
+        },
+      ]
     : []),
-  { when: `More than ${READ_RATE_LIMIT.limit} read requests in ${READ_RATE_LIMIT.windowSeconds / 60} minutes from one client IP. Wait \`Retry-After\` seconds.`, example: readRateLimitedError() },
+  {
+    when: `More than ${READ_RATE_LIMIT.limit} read requests in ${READ_RATE_LIMIT.windowSeconds / 60} minutes from one client IP. Wait \`Retry-After\` seconds.`,
+    example: readRateLimitedError(),
+  },
 ];
 
 /** A collection's two read operations, from its registry entry (src/lib/readCollections.ts). */
@@ -229,7 +241,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       'A Model Context Protocol server for AI agents: Streamable HTTP transport, stateless, JSON responses, no authentication. ' +
       'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). ' +
       `Tools: ${TOOL_NAMES.map((name) => `\`${name}\``).join(', ')} (drafts a request for a quote as a prefilled contact-page link; sends nothing); products and articles are also MCP resources. ` +
-      'GET and DELETE are answered 405 (no server-initiated stream, no sessions). A browser `Origin` other than the site\'s is refused with 403. ' +
+      "GET and DELETE are answered 405 (no server-initiated stream, no sessions). A browser `Origin` other than the site's is refused with 403. " +
       'The manifest is at `/.well-known/mcp/manifest.json`. Connect with an MCP client rather than by hand.',
     errors: [],
   },

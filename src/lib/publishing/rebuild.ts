@@ -23,7 +23,13 @@ export interface RebuildOptions {
  * the build hook once. A rebuild produces a new schedule without the published items, so the
  * next daily run does not trigger again for them.
  */
-export async function rebuildIfDue({ siteUrl, buildHookUrl, now, fetch: fetchImpl = fetch, timeoutMs = 10_000 }: RebuildOptions): Promise<RebuildOutcome> {
+export async function rebuildIfDue({
+  siteUrl,
+  buildHookUrl,
+  now,
+  fetch: fetchImpl = fetch,
+  timeoutMs = 10_000,
+}: RebuildOptions): Promise<RebuildOutcome> {
   if (!buildHookUrl) return { action: 'not-configured', reason: 'BUILD_HOOK_URL is not set' };
   let schedule: PublishingSchedule;
   try {

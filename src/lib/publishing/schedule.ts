@@ -27,7 +27,9 @@ export interface PublishingSchedule {
 }
 
 export function publishingSchedule(publishDates: readonly string[], builtAt: Date): PublishingSchedule {
-  const upcoming = [...new Set(publishDates.filter((d) => !isPublished(d, builtAt)).map((d) => goesLiveAt(d).toISOString()))].sort();
+  const upcoming = [
+    ...new Set(publishDates.filter((d) => !isPublished(d, builtAt)).map((d) => goesLiveAt(d).toISOString())),
+  ].sort();
   return { builtAt: builtAt.toISOString(), upcoming };
 }
 

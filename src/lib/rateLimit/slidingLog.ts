@@ -83,7 +83,8 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Marker names (exported for tests that stage a request that died mid-way). */
 export const arrivalMarker = (at: number, id: string) => `arrival.${pad(at, 15)}.${id}`;
-export const queuedMarker = (number: number, id: string, at: number) => `queued.${pad(number, 10)}.${id}.${pad(at, 15)}`;
+export const queuedMarker = (number: number, id: string, at: number) =>
+  `queued.${pad(number, 10)}.${id}.${pad(at, 15)}`;
 const decisionMarker = (id: string, admitted: boolean) => `decision.${id}.${admitted ? 1 : 0}`;
 const directMarker = (id: string, admitted: boolean, at: number) => `direct.${id}.${admitted ? 1 : 0}.${pad(at, 15)}`;
 
@@ -113,11 +114,14 @@ const before = (a: { number: number; id: string }, b: { number: number; id: stri
 const resolved = (view: LogView, id: string) => view.queuedIds.has(id) || view.direct.has(id);
 
 /** Times of the direct decisions that admitted a request inside the window. */
-const directAdmitted = (view: LogView, windowStart: number) => [...view.direct.values()].filter((d) => d.admitted && d.at > windowStart).map((d) => d.at);
+const directAdmitted = (view: LogView, windowStart: number) =>
+  [...view.direct.values()].filter((d) => d.admitted && d.at > windowStart).map((d) => d.at);
 
 /** Times of the arrivals (other than `id`) stale and unresolved inside the window: counted as admitted. */
 const staleArrivals = (view: LogView, id: string, t: number, windowStart: number) =>
-  view.arrivals.filter((a) => a.id !== id && !resolved(view, a.id) && t - a.at >= STALE_MS && a.at > windowStart).map((a) => a.at);
+  view.arrivals
+    .filter((a) => a.id !== id && !resolved(view, a.id) && t - a.at >= STALE_MS && a.at > windowStart)
+    .map((a) => a.at);
 
 /**
  * Times of the requests but `id` admitted inside the window as far as `view` shows: decided so in
@@ -125,7 +129,9 @@ const staleArrivals = (view: LogView, id: string, t: number, windowStart: number
  */
 function admittedIn(view: LogView, id: string, t: number, windowStart: number): number[] {
   return [
-    ...view.queued.filter((q) => q.id !== id && q.at > windowStart && (view.decisions.get(q.id)?.admitted ?? t - q.at >= STALE_MS)).map((q) => q.at),
+    ...view.queued
+      .filter((q) => q.id !== id && q.at > windowStart && (view.decisions.get(q.id)?.admitted ?? t - q.at >= STALE_MS))
+      .map((q) => q.at),
     ...directAdmitted(view, windowStart),
     ...staleArrivals(view, id, t, windowStart),
   ];
@@ -156,7 +162,12 @@ export interface BegunRequest {
 }
 
 /** Counts one request of `key` (for example an IP under a deploy context) against `policy`. */
-export async function takeRequest(log: RequestLog, key: string, policy: RateLimitPolicy, options: SlidingLogOptions = {}): Promise<RateLimitState> {
+export async function takeRequest(
+  log: RequestLog,
+  key: string,
+  policy: RateLimitPolicy,
+  options: SlidingLogOptions = {},
+): Promise<RateLimitState> {
   const { state, recorded } = await beginRequest(log, key, policy, options);
   const error = await recorded;
   if (error !== undefined) throw error;
@@ -183,7 +194,10 @@ export async function beginRequest(
   const deciding = inProgress(seen, id, seenAt);
   if (admittedSeen.length >= policy.limit || admittedSeen.length + deciding.length < policy.limit) {
     const allowed = admittedSeen.length < policy.limit;
-    const recorded = Promise.all([log.add(prefix + directMarker(id, allowed, seenAt)), removeExpired(log, prefix, seen, seenAt - windowMs - STALE_MS)]).then(
+    const recorded = Promise.all([
+      log.add(prefix + directMarker(id, allowed, seenAt)),
+      removeExpired(log, prefix, seen, seenAt - windowMs - STALE_MS),
+    ]).then(
       () => undefined,
       (error: unknown) => error,
     );
@@ -214,7 +228,11 @@ export async function beginRequest(
     const known = earlier.filter((q) => view.decisions.get(q.id)?.admitted ?? t - q.at >= STALE_MS);
     const undecided = earlier.filter((q) => !view.decisions.has(q.id) && t - q.at < STALE_MS);
     // A direct decision we can see was taken without seeing our place: it comes before ours.
-    admittedBefore = [...known.map((q) => q.at), ...directAdmitted(view, windowStart), ...staleArrivals(view, id, t, windowStart)];
+    admittedBefore = [
+      ...known.map((q) => q.at),
+      ...directAdmitted(view, windowStart),
+      ...staleArrivals(view, id, t, windowStart),
+    ];
     // Decide as soon as the undecided requests ahead cannot change the outcome, either way.
     if (admittedBefore.length >= policy.limit) {
       allowed = false;
@@ -222,7 +240,11 @@ export async function beginRequest(
     }
     if (admittedBefore.length + undecided.length + arriving.size < policy.limit) {
       allowed = true;
-      admittedBefore = [...admittedBefore, ...undecided.map((q) => q.at), ...[...arriving].map((a) => arrivedAt.get(a) ?? t)];
+      admittedBefore = [
+        ...admittedBefore,
+        ...undecided.map((q) => q.at),
+        ...[...arriving].map((a) => arrivedAt.get(a) ?? t),
+      ];
       break;
     }
     if (t >= giveUpAt) {
@@ -239,15 +261,26 @@ export async function beginRequest(
     lastListMs = now() - listStart;
   }
   const decidedAt = now();
-  const recorded = Promise.all([log.add(prefix + decisionMarker(id, allowed)), removeExpired(log, prefix, view, decidedAt - windowMs - STALE_MS)]).then(
+  const recorded = Promise.all([
+    log.add(prefix + decisionMarker(id, allowed)),
+    removeExpired(log, prefix, view, decidedAt - windowMs - STALE_MS),
+  ]).then(
     () => undefined,
     (error: unknown) => error,
   );
-  return { state: stateOf(policy, allowed ? [...admittedBefore, mine.at] : admittedBefore, allowed, decidedAt), recorded };
+  return {
+    state: stateOf(policy, allowed ? [...admittedBefore, mine.at] : admittedBefore, allowed, decidedAt),
+    recorded,
+  };
 }
 
 /** The state of `key` without counting a request: for answers that are not API calls (405, preflight). */
-export async function peekRequests(log: RequestLog, key: string, policy: RateLimitPolicy, { now = Date.now }: SlidingLogOptions = {}): Promise<RateLimitState> {
+export async function peekRequests(
+  log: RequestLog,
+  key: string,
+  policy: RateLimitPolicy,
+  { now = Date.now }: SlidingLogOptions = {},
+): Promise<RateLimitState> {
   const view = parseView(await log.names(`${key}/`));
   const t = now();
   const windowStart = t - policy.windowSeconds * 1000;
@@ -257,7 +290,12 @@ export async function peekRequests(log: RequestLog, key: string, policy: RateLim
 }
 
 /** Remaining quota and reset times from the admitted requests' times in the window. */
-export function stateOf(policy: RateLimitPolicy, admittedTimes: number[], allowed: boolean, at: number): RateLimitState {
+export function stateOf(
+  policy: RateLimitPolicy,
+  admittedTimes: number[],
+  allowed: boolean,
+  at: number,
+): RateLimitState {
   const windowMs = policy.windowSeconds * 1000;
   const times = [...admittedTimes].sort((a, b) => a - b);
   const secondsUntil = (time: number) => Math.max(1, Math.ceil((time + windowMs - at) / 1000));

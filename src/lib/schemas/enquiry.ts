@@ -34,7 +34,15 @@ export const GST_NUMBER_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-
 export const GST_NUMBER_LENGTH = 15;
 
 /** Maximum lengths in characters (spec section 8; `phone` and `company` as on the download form). */
-export const CONTACT_LIMITS = { first_name: 100, last_name: 100, email: 254, phone: 20, company: 200, subject: 200, message: 4000 } as const;
+export const CONTACT_LIMITS = {
+  first_name: 100,
+  last_name: 100,
+  email: 254,
+  phone: 20,
+  company: 200,
+  subject: 200,
+  message: 4000,
+} as const;
 export const DOWNLOAD_LIMITS = { name: 100, email: 254, phone: 20, company: 200, catalog: 200 } as const;
 
 const HONEYPOT_DESCRIPTION = 'Honeypot. Clients leave it empty; a non-empty value is answered 200 and sends nothing';
@@ -48,7 +56,8 @@ export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 /** A required field holds more than whitespace. */
 export const NOT_BLANK_PATTERN = /\S/;
 const oneLine = (max: number) => text(z.regex(ONE_LINE_PATTERN), z.maxLength(max));
-const requiredOneLine = (max: number) => text(z.minLength(1), z.regex(NOT_BLANK_PATTERN), z.regex(ONE_LINE_PATTERN), z.maxLength(max));
+const requiredOneLine = (max: number) =>
+  text(z.minLength(1), z.regex(NOT_BLANK_PATTERN), z.regex(ONE_LINE_PATTERN), z.maxLength(max));
 
 export const ContactRequestSchema = z
   .object({
@@ -73,7 +82,9 @@ export const DownloadRequestSchema = z
     email: z.email().check(z.maxLength(DOWNLOAD_LIMITS.email)),
     phone: z.optional(oneLine(DOWNLOAD_LIMITS.phone)),
     company: z.optional(oneLine(DOWNLOAD_LIMITS.company)),
-    catalog: requiredOneLine(DOWNLOAD_LIMITS.catalog).register(z.globalRegistry, { description: 'Name of the requested catalog' }),
+    catalog: requiredOneLine(DOWNLOAD_LIMITS.catalog).register(z.globalRegistry, {
+      description: 'Name of the requested catalog',
+    }),
     website: z.optional(z.string()).register(z.globalRegistry, { description: HONEYPOT_DESCRIPTION }),
   })
   .register(z.globalRegistry, { id: 'DownloadRequest' });

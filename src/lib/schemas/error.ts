@@ -35,4 +35,6 @@ export interface ApiError {
   hint: string;
 }
 
-export const SuccessResponseSchema = z.strictObject({ success: z.literal(true) }).register(z.globalRegistry, { id: 'SuccessResponse' });
+export const SuccessResponseSchema = z
+  .strictObject({ success: z.literal(true) })
+  .register(z.globalRegistry, { id: 'SuccessResponse' });

@@ -12,10 +12,7 @@ import { ResourceSchema, ResourceSummarySchema } from './resource.ts';
 export const SEARCH_LIMITS = { defaultLimit: 10, maxLimit: 50, maxQueryLength: 200, maxOffset: 10_000 } as const;
 export const SLUG_MAX_LENGTH = 200;
 
-const queryField = z
-  .string()
-  .max(SEARCH_LIMITS.maxQueryLength)
-  .optional();
+const queryField = z.string().max(SEARCH_LIMITS.maxQueryLength).optional();
 const limitField = z
   .int()
   .min(1)
@@ -39,7 +36,10 @@ const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, 
 const oneOf = (values: readonly string[]) => {
   if (values.length === 0) return z.string();
   const byFolded = new Map(values.map((v) => [folded(v), v]));
-  return z.preprocess((v) => (typeof v === 'string' ? (byFolded.get(folded(v)) ?? v) : v), z.enum(values as [string, ...string[]]));
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? (byFolded.get(folded(v)) ?? v) : v),
+    z.enum(values as [string, ...string[]]),
+  );
 };
 
 export interface FilterValues {
@@ -59,12 +59,16 @@ export const searchProductsInputSchema = (values: FilterValues) =>
       .string()
       .max(100)
       .optional()
-      .describe('Only products certified to this standard, written any way: "EN 388", "en388", "EN-388". "EN 352" also matches EN 352-1 and EN 352-2.'),
+      .describe(
+        'Only products certified to this standard, written any way: "EN 388", "en388", "EN-388". "EN 352" also matches EN 352-1 and EN 352-2.',
+      ),
     size: z
       .string()
       .max(10)
       .optional()
-      .describe('Only products stated to come in this size ("9", "XL", "XXL", "small"), or in one size for all. A size in the query ("size 9 boots") ranks by it without filtering.'),
+      .describe(
+        'Only products stated to come in this size ("9", "XL", "XXL", "small"), or in one size for all. A size in the query ("size 9 boots") ranks by it without filtering.',
+      ),
     limit: limitField,
     offset: offsetField,
   });
@@ -73,15 +77,22 @@ const FacetValueSchema = z.strictObject({ value: z.string(), count: z.int().min(
 
 export const SearchProductsOutputSchema = z.strictObject({
   total: z.int().min(0).describe('How many products match in all; `products` holds at most `limit` of them.'),
-  products: z.array(ProductSchema).describe('Matching products, best match first (catalog order when browsing without a query).'),
+  products: z
+    .array(ProductSchema)
+    .describe('Matching products, best match first (catalog order when browsing without a query).'),
   facets: z
     .strictObject({
       category: z.array(FacetValueSchema),
       brand: z.array(FacetValueSchema),
       compliance: z.array(FacetValueSchema),
     })
-    .describe('Values of category, brand and compliance among all matches, with counts: use them as filters to narrow down.'),
-  hint: z.string().optional().describe('Only when nothing matches: the nearest model references, the categories, or a shorter query to try.'),
+    .describe(
+      'Values of category, brand and compliance among all matches, with counts: use them as filters to narrow down.',
+    ),
+  hint: z
+    .string()
+    .optional()
+    .describe('Only when nothing matches: the nearest model references, the categories, or a shorter query to try.'),
 });
 export type SearchProductsOutput = z.infer<typeof SearchProductsOutputSchema>;
 
@@ -97,24 +108,39 @@ export const searchResourcesInputSchema = (values: FilterValues) =>
 
 export const SearchResourcesOutputSchema = z.strictObject({
   total: z.int().min(0).describe('How many articles match in all.'),
-  resources: z.array(ResourceSummarySchema).describe('Article summaries, best match first (newest first without a query).'),
-  facets: z.strictObject({ category: z.array(FacetValueSchema) }).describe('Article categories among all matches, with counts.'),
+  resources: z
+    .array(ResourceSummarySchema)
+    .describe('Article summaries, best match first (newest first without a query).'),
+  facets: z
+    .strictObject({ category: z.array(FacetValueSchema) })
+    .describe('Article categories among all matches, with counts.'),
   hint: z.string().optional().describe('Only when nothing matches: the categories, or a shorter query to try.'),
 });
 export type SearchResourcesOutput = z.infer<typeof SearchResourcesOutputSchema>;
 
 export const GetProductInputSchema = z.strictObject({
-  slug: z.string().min(1).max(SLUG_MAX_LENGTH).describe('The product slug, as returned by search_products (e.g. "kavach-ss-204-steel-toe-safety-shoe").'),
+  slug: z
+    .string()
+    .min(1)
+    .max(SLUG_MAX_LENGTH)
+    .describe('The product slug, as returned by search_products (e.g. "kavach-ss-204-steel-toe-safety-shoe").'),
 });
 export const GetResourceInputSchema = z.strictObject({
-  slug: z.string().min(1).max(SLUG_MAX_LENGTH).describe('The article slug, as returned by search_resources (e.g. "en-388-cut-levels-explained").'),
+  slug: z
+    .string()
+    .min(1)
+    .max(SLUG_MAX_LENGTH)
+    .describe('The article slug, as returned by search_resources (e.g. "en-388-cut-levels-explained").'),
 });
 
 export const GetProductOutputSchema = ProductSchema;
 export const GetResourceOutputSchema = ResourceSchema;
 
 /** The contact subjects a drafted enquiry may carry (a subset of the contact form's). */
-export const DRAFT_ENQUIRY_SUBJECTS = ['Request a Quote', 'Product Information'] as const satisfies readonly ContactSubject[];
+export const DRAFT_ENQUIRY_SUBJECTS = [
+  'Request a Quote',
+  'Product Information',
+] as const satisfies readonly ContactSubject[];
 export const DRAFT_ENQUIRY_LIMITS = { products: 20, quantity: 1_000_000, need: 1000 } as const;
 
 export const DraftEnquiryInputSchema = z.strictObject({
@@ -122,7 +148,12 @@ export const DraftEnquiryInputSchema = z.strictObject({
     .array(
       z.strictObject({
         slug: z.string().min(1).max(SLUG_MAX_LENGTH).describe('The product slug, as returned by search_products.'),
-        quantity: z.int().min(1).max(DRAFT_ENQUIRY_LIMITS.quantity).optional().describe('How many the buyer needs, if known.'),
+        quantity: z
+          .int()
+          .min(1)
+          .max(DRAFT_ENQUIRY_LIMITS.quantity)
+          .optional()
+          .describe('How many the buyer needs, if known.'),
       }),
     )
     .min(1)
@@ -132,15 +163,21 @@ export const DraftEnquiryInputSchema = z.strictObject({
     .string()
     .max(DRAFT_ENQUIRY_LIMITS.need)
     .optional()
-    .describe('The buyer\'s need in their words: site, use, conditions, delivery date.'),
+    .describe("The buyer's need in their words: site, use, conditions, delivery date."),
   subject: z
     .enum(DRAFT_ENQUIRY_SUBJECTS)
     .default('Request a Quote')
-    .describe('"Request a Quote" (default) for prices and availability, "Product Information" for questions about the products.'),
+    .describe(
+      '"Request a Quote" (default) for prices and availability, "Product Information" for questions about the products.',
+    ),
 });
 
 export const DraftEnquiryOutputSchema = z.strictObject({
-  url: z.url().describe('The contact page with this draft filled in: give it to the person, who adds their details and sends it.'),
+  url: z
+    .url()
+    .describe(
+      'The contact page with this draft filled in: give it to the person, who adds their details and sends it.',
+    ),
   subject: z.enum(DRAFT_ENQUIRY_SUBJECTS),
   message: z.string().min(1).max(CONTACT_LIMITS.message).describe('The message the contact form is filled with.'),
   products: z.array(

@@ -45,7 +45,10 @@ const summaryShape = {
   category: z.string(),
   excerpt: z.string(),
   publishDate: z.iso.date(),
-  readTime: z.string().regex(/^[1-9][0-9]* min read$/).describe('Human text of the form `<n> min read`'),
+  readTime: z
+    .string()
+    .regex(/^[1-9][0-9]* min read$/)
+    .describe('Human text of the form `<n> min read`'),
   url: z.url(),
 };
 
@@ -58,9 +61,7 @@ export const ResourceSchema = z
     ...summaryShape,
     metaDescription: z.string(),
     content: z.array(ContentBlockSchema).min(1),
-    relatedLink: z
-      .strictObject({ label: z.string(), href: z.string() })
-      .nullable(),
+    relatedLink: z.strictObject({ label: z.string(), href: z.string() }).nullable(),
   })
   .meta({ id: 'Resource' });
 export type Resource = z.infer<typeof ResourceSchema>;

@@ -8,7 +8,10 @@ export interface FacetValue {
 
 /** Values of one field over a set of items, most frequent first, then alphabetical. */
 export function facetValues<T>(items: readonly T[], values: (item: T) => readonly string[]): FacetValue[] {
-  const counts = countBy(items.flatMap((item) => values(item)), (value) => value);
+  const counts = countBy(
+    items.flatMap((item) => values(item)),
+    (value) => value,
+  );
   return [...counts]
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));

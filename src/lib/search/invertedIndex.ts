@@ -115,7 +115,13 @@ export function buildIndex<T>(docs: readonly T[], spec: IndexSpec<T>): PackedInd
     out.write(termBytes.bytes.length);
     for (const byte of termBytes.bytes) out.bytes.push(byte);
   }
-  return { ids: ids.join('\n'), fields: [...spec.fields], averageFieldLength, terms: terms.join('\n'), postings: Uint8Array.from(out.bytes) };
+  return {
+    ids: ids.join('\n'),
+    fields: [...spec.fields],
+    averageFieldLength,
+    terms: terms.join('\n'),
+    postings: Uint8Array.from(out.bytes),
+  };
 }
 
 /** One field's postings of a term: documents (positions, ascending) and the term's frequency in each. */
@@ -195,7 +201,12 @@ export interface LoadedIndex {
   /** Positions of the documents that contain the term, or a term it expands to by prefix or typo. */
   documentsMatching(term: string, prefix: boolean, maxEdits: number): Set<number>;
   /** What BM25 needs: document count, field lengths (`fieldCount` per document) and their averages. */
-  statistics: { documentCount: number; fieldCount: number; fieldLengths: Uint32Array; averageFieldLength: readonly number[] };
+  statistics: {
+    documentCount: number;
+    fieldCount: number;
+    fieldLengths: Uint32Array;
+    averageFieldLength: readonly number[];
+  };
 }
 
 /** A Map filled on first use (id -> position: a lookup by id needs it, a search does not). */
@@ -298,7 +309,8 @@ export function loadIndex(packed: PackedIndex, offsets?: PackedIndexOffsets): Lo
   const terms = lines(packed.terms);
   const fieldCount = packed.fields.length;
   const { fieldLengths, termOffsets } = offsets ?? packedIndexOffsets(packed);
-  if (fieldLengths.length !== ids.length * fieldCount || termOffsets.length !== terms.length) throw new Error('index offsets do not fit the index');
+  if (fieldLengths.length !== ids.length * fieldCount || termOffsets.length !== terms.length)
+    throw new Error('index offsets do not fit the index');
   const decoded = new Array<FieldPostings[] | undefined>(terms.length);
   // A term's postings are decoded the first time a search touches it, then kept.
   const postingsOf = (t: number) => (decoded[t] ??= decodePostings(packed.postings, termOffsets[t]!));
@@ -309,7 +321,9 @@ export function loadIndex(packed: PackedIndex, offsets?: PackedIndexOffsets): Lo
   const expansions = (term: string, prefix: boolean, maxEdits: number) => {
     const exact = find(term);
     const longer: number[] = [];
-    if (prefix) for (let t = exact >= 0 ? exact + 1 : lowerBound(terms, term), end = prefixEnd(terms, term); t < end; t++) longer.push(t);
+    if (prefix)
+      for (let t = exact >= 0 ? exact + 1 : lowerBound(terms, term), end = prefixEnd(terms, term); t < end; t++)
+        longer.push(t);
     const near = maxEdits > 0 ? termsWithin(terms, term, maxEdits) : new Map<number, number>();
     near.delete(exact);
     for (const t of longer) near.delete(t);
@@ -328,18 +342,29 @@ export function loadIndex(packed: PackedIndex, offsets?: PackedIndexOffsets): Lo
       for (const t of longer) {
         const found = terms[t]!;
         const distance = found.length - term.length;
-        matches.push({ term: found, kind: 'prefix', weight: (weights.prefix * found.length) / (found.length + 0.3 * distance), postings: postingsOf(t) });
+        matches.push({
+          term: found,
+          kind: 'prefix',
+          weight: (weights.prefix * found.length) / (found.length + 0.3 * distance),
+          postings: postingsOf(t),
+        });
       }
       for (const [t, distance] of near) {
         const found = terms[t]!;
-        matches.push({ term: found, kind: 'typo', weight: (weights.fuzzy * found.length) / (found.length + distance), postings: postingsOf(t) });
+        matches.push({
+          term: found,
+          kind: 'typo',
+          weight: (weights.fuzzy * found.length) / (found.length + distance),
+          postings: postingsOf(t),
+        });
       }
       return matches;
     },
     documentsMatching(term, prefix, maxEdits) {
       const found = new Set<number>();
       const { exact, longer, near } = expansions(term, prefix, maxEdits);
-      for (const t of [...(exact >= 0 ? [exact] : []), ...longer, ...near.keys()]) for (const { docs } of postingsOf(t)) for (const doc of docs) found.add(doc);
+      for (const t of [...(exact >= 0 ? [exact] : []), ...longer, ...near.keys()])
+        for (const { docs } of postingsOf(t)) for (const doc of docs) found.add(doc);
       return found;
     },
   };

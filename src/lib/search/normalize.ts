@@ -11,17 +11,65 @@
 
 /** Words that carry no meaning in a product query ("gloves for handling sheets"). */
 const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'best', 'by', 'can', 'do', 'for', 'from', 'good',
-  'how', 'i', 'in', 'is', 'it', 'me', 'my', 'need', 'needs', 'of', 'on', 'or', 'our', 'show', 'some',
-  'that', 'the', 'their', 'this', 'to', 'us', 'used', 'we', 'what', 'when', 'which', 'while', 'who',
-  'with', 'you', 'your',
+  'a',
+  'an',
+  'and',
+  'any',
+  'are',
+  'as',
+  'at',
+  'be',
+  'best',
+  'by',
+  'can',
+  'do',
+  'for',
+  'from',
+  'good',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'need',
+  'needs',
+  'of',
+  'on',
+  'or',
+  'our',
+  'show',
+  'some',
+  'that',
+  'the',
+  'their',
+  'this',
+  'to',
+  'us',
+  'used',
+  'we',
+  'what',
+  'when',
+  'which',
+  'while',
+  'who',
+  'with',
+  'you',
+  'your',
   // Connectors between the things compared or the thing and its context ("class 2 vs class 3").
-  'vs', 'versus', 'against', 'near',
+  'vs',
+  'versus',
+  'against',
+  'near',
 ]);
 
 /** Lowercase, accents removed, `&` read as a word separator. */
 export function foldText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The alphanumeric runs of a text, in order: `EN ISO 20345:2011` -> `en`, `iso`, `20345`, `2011`. */
@@ -89,18 +137,39 @@ function queryTokens(text: string): { required: string[]; joined: string[] } {
       consumed.add(i).add(i + 1);
     }
   }
-  return { required: [...base.filter((_, i) => !consumed.has(i)), ...codes], joined: joinedRuns(base).filter((t) => !codes.includes(t)) };
+  return {
+    required: [...base.filter((_, i) => !consumed.has(i)), ...codes],
+    joined: joinedRuns(base).filter((t) => !codes.includes(t)),
+  };
 }
 
 /** Whether a stem is long enough and has a vowel (`string` must not become `str`). */
 const stemmable = (stem: string, min: number) => stem.length >= min && /[aeiouy]/.test(stem);
 /** Porter's measure: how many vowel-consonant runs a stem has (`clear` 1, `resist` 2). */
-const measure = (stem: string) => (stem.replace(/[^aeiou]+/g, 'C').replace(/[aeiou]+/g, 'V').match(/VC/g) ?? []).length;
+const measure = (stem: string) =>
+  (
+    stem
+      .replace(/[^aeiou]+/g, 'C')
+      .replace(/[aeiou]+/g, 'V')
+      .match(/VC/g) ?? []
+  ).length;
 
 /** Suffixes removed after plurals, longest first, with the shortest stem each may leave. */
 const SUFFIXES: readonly [suffix: string, replacement: string, min: number][] = [
-  ['ically', 'ic', 4], ['ical', 'ic', 4], ['ation', 'at', 4], ['ition', 'it', 4], ['ion', '', 5], ['ians', '', 5], ['ian', '', 5],
-  ['ility', 'le', 4], ['ance', '', 5], ['ant', '', 5], ['ive', '', 5], ['ing', '', 3], ['ed', '', 3], ['ly', '', 5],
+  ['ically', 'ic', 4],
+  ['ical', 'ic', 4],
+  ['ation', 'at', 4],
+  ['ition', 'it', 4],
+  ['ion', '', 5],
+  ['ians', '', 5],
+  ['ian', '', 5],
+  ['ility', 'le', 4],
+  ['ance', '', 5],
+  ['ant', '', 5],
+  ['ive', '', 5],
+  ['ing', '', 3],
+  ['ed', '', 3],
+  ['ly', '', 5],
 ];
 
 /**
@@ -137,7 +206,31 @@ export function processTerm(term: string): string | null {
 }
 
 /** Whether a word of the query is a connector between the thing asked for and its context. */
-const CONNECTORS = new Set(['for', 'to', 'when', 'while', 'in', 'on', 'near', 'against', 'from', 'with', 'at', 'during', 'around', 'that', 'which', 'where', 'who', 'if', 'by', 'without', 'under', 'inside', 'into']);
+const CONNECTORS = new Set([
+  'for',
+  'to',
+  'when',
+  'while',
+  'in',
+  'on',
+  'near',
+  'against',
+  'from',
+  'with',
+  'at',
+  'during',
+  'around',
+  'that',
+  'which',
+  'where',
+  'who',
+  'if',
+  'by',
+  'without',
+  'under',
+  'inside',
+  'into',
+]);
 
 /**
  * The object of a need: the head word of the words before the first connector, i.e. the last of
@@ -147,14 +240,24 @@ const CONNECTORS = new Set(['for', 'to', 'when', 'while', 'in', 'on', 'near', 'a
 export function objectTerm(text: string): string | undefined {
   const base = words(text);
   const at = base.findIndex((word, i) => i > 0 && CONNECTORS.has(word));
-  const head = (at > 0 ? base.slice(0, at) : base).filter((word) => !hasDigit(word)).map(processTerm).filter((t): t is string => !!t);
+  const head = (at > 0 ? base.slice(0, at) : base)
+    .filter((word) => !hasDigit(word))
+    .map(processTerm)
+    .filter((t): t is string => !!t);
   return head.at(-1);
 }
 
 /** The terms a query is searched under. */
 export const searchTerms = (text: string): string[] =>
-  tokenizeQuery(text).map(processTerm).filter((t): t is string => t !== null);
+  tokenizeQuery(text)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
 
 /** The terms a product must contain to match every word of the query (see queryTokens). */
-export const requiredSearchTerms = (text: string): string[] =>
-  [...new Set(queryTokens(text).required.map(processTerm).filter((t): t is string => t !== null))];
+export const requiredSearchTerms = (text: string): string[] => [
+  ...new Set(
+    queryTokens(text)
+      .required.map(processTerm)
+      .filter((t): t is string => t !== null),
+  ),
+];

@@ -1,10 +1,29 @@
 import type { Product } from '../schemas/product.ts';
 import type { FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
-import { compactCode, foldText, objectTerm, processTerm, requiredSearchTerms, searchTerms, tokenize, tokenizeQuery, words } from './normalize.ts';
+import {
+  compactCode,
+  foldText,
+  objectTerm,
+  processTerm,
+  requiredSearchTerms,
+  searchTerms,
+  tokenize,
+  tokenizeQuery,
+  words,
+} from './normalize.ts';
 import { deniedText, normalizeSize, ONE_SIZE, sizeInQuery } from './productText.ts';
 import { relatedTerms, type SearchVocabulary } from './vocabulary.ts';
-import { buildIndex, loadIndex, termsWithin, type IndexSpec, type LoadedIndex, type PackedIndex, type PackedIndexOffsets, type TermMatch } from './invertedIndex.ts';
+import {
+  buildIndex,
+  loadIndex,
+  termsWithin,
+  type IndexSpec,
+  type LoadedIndex,
+  type PackedIndex,
+  type PackedIndexOffsets,
+  type TermMatch,
+} from './invertedIndex.ts';
 import { scoreQuery, termMatchesCache, type ScoringOptions } from './scoring.ts';
 
 /**
@@ -46,8 +65,12 @@ function productField(product: Product, field: string): string {
     case 'description':
       return deniedText(product.description).affirmed;
     case DENIED_FIELD: {
-      const affirmed = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).flatMap((f) => tokenize(productField(product, f)).map(processTerm)));
-      return tokenize(deniedText(product.description).denied).filter((token) => !affirmed.has(processTerm(token))).join(' ');
+      const affirmed = new Set(
+        Object.keys(PRODUCT_FIELD_WEIGHTS).flatMap((f) => tokenize(productField(product, f)).map(processTerm)),
+      );
+      return tokenize(deniedText(product.description).denied)
+        .filter((token) => !affirmed.has(processTerm(token)))
+        .join(' ');
     }
     case 'name':
     case 'brand':
@@ -82,12 +105,16 @@ export const buildProductIndex = (products: readonly Product[]): PackedIndex => 
 
 export const loadProductIndex = (packed: PackedIndex, offsets?: PackedIndexOffsets): LoadedIndex => {
   const loaded = loadIndex(packed, offsets);
-  if (JSON.stringify(packed.fields) !== JSON.stringify(productIndexSpec.fields)) throw new Error('the product index was built with other fields');
+  if (JSON.stringify(packed.fields) !== JSON.stringify(productIndexSpec.fields))
+    throw new Error('the product index was built with other fields');
   return loaded;
 };
 
 /** The terms a query is scored under. */
-export const queryTerms = (query: string) => tokenizeQuery(foldText(query)).map(processTerm).filter((t): t is string => !!t);
+export const queryTerms = (query: string) =>
+  tokenizeQuery(foldText(query))
+    .map(processTerm)
+    .filter((t): t is string => !!t);
 
 /** Ids of every document matching any term of the query, best first (BM25, ties in order of first match). */
 export function rankedIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
@@ -152,7 +179,10 @@ export function matchesStandard(standard: string, wanted: string): boolean {
   return false;
 }
 
-export function matchesProductFilters(product: ProductFilterFields, q: Pick<ProductQuery, 'category' | 'brand' | 'compliance'>): boolean {
+export function matchesProductFilters(
+  product: ProductFilterFields,
+  q: Pick<ProductQuery, 'category' | 'brand' | 'compliance'>,
+): boolean {
   if (q.category && !sameText(product.category, q.category)) return false;
   if (q.brand && !sameText(product.brand, q.brand)) return false;
   if (q.compliance && !(product.compliance ?? []).some((s) => matchesStandard(s, q.compliance!))) return false;
@@ -160,8 +190,7 @@ export function matchesProductFilters(product: ProductFilterFields, q: Pick<Prod
 }
 
 /** Whether the query has any searchable term once stop words are gone. */
-export const hasSearchTerms = (query: string | undefined): query is string =>
-  !!query && searchTerms(query).length > 0;
+export const hasSearchTerms = (query: string | undefined): query is string => !!query && searchTerms(query).length > 0;
 
 /** Model references written compactly (`ss204`) -> positions of the products that carry them. */
 export function modelCodes(products: readonly Product[]): Map<string, number[]> {
@@ -337,19 +366,24 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const { query, size: sizeAsked } = q.query ? sizeInQuery(q.query) : { query: q.query, size: undefined };
   const sizeFilter = q.size === undefined ? undefined : (normalizeSize(q.size) ?? q.size);
   const passes = (position: number) =>
-    !hasFilters(q) || (matchesProductFilters(store.filterFields(position), q) && (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
+    !hasFilters(q) ||
+    (matchesProductFilters(store.filterFields(position), q) &&
+      (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
   const offset = q.offset ?? 0;
   if (hasSearchTerms(query)) {
     const exact = new Set([...exactModelMatches(query, search)].filter(passes));
     const matchesOf = termMatchesCache(search.loaded, search.scoring);
     const { matched: words, denied, isObject } = wordsMatched(query, search, matchesOf);
     const byWords: number[] = [];
-    for (let doc = 0; doc < words.length; doc++) if (words[doc] && passes(doc)) byWords[words[doc]!] = (byWords[words[doc]!] ?? 0) + 1;
+    for (let doc = 0; doc < words.length; doc++)
+      if (words[doc] && passes(doc)) byWords[words[doc]!] = (byWords[words[doc]!] ?? 0) + 1;
     // The most words that at least `limit` products contain (counting exact model matches).
     let required = byWords.length - 1;
-    for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit; ) required--;
+    for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit;) required--;
     matches = [...exact];
-    if (required >= 1) for (let doc = 0; doc < words.length; doc++) if (words[doc]! >= required && !exact.has(doc) && passes(doc)) matches.push(doc);
+    if (required >= 1)
+      for (let doc = 0; doc < words.length; doc++)
+        if (words[doc]! >= required && !exact.has(doc) && passes(doc)) matches.push(doc);
     const { score, seen } = scoreQuery(search.loaded, queryTerms(query), search.scoring, matchesOf);
     const size = sizeAsked ?? sizeFilter;
     const fit = (doc: number) => (size === undefined ? 0 : sizeFit(store.sizes(doc), size));
@@ -357,11 +391,19 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     const group = (doc: number) => {
       if (exact.has(doc)) return 0;
       const size = fit(doc);
-      return 1 + denied[doc]! * 8192 + (size === 3 ? 4096 : 0) + (isObject && !isObject[doc] ? 2048 : 0) + (byWords.length - words[doc]!) * 4 + size;
+      return (
+        1 +
+        denied[doc]! * 8192 +
+        (size === 3 ? 4096 : 0) +
+        (isObject && !isObject[doc] ? 2048 : 0) +
+        (byWords.length - words[doc]!) * 4 +
+        size
+      );
     };
     const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
     const groups = new Map(matches.map((doc) => [doc, group(doc)]));
-    const before = (a: number, b: number) => groups.get(a)! - groups.get(b)! || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
+    const before = (a: number, b: number) =>
+      groups.get(a)! - groups.get(b)! || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
     return {
       total: matches.length,
       products: firstInOrder(matches.slice(), offset + q.limit, before)
@@ -373,7 +415,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   matches = [];
   for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
   // A size asked for in a query without other words ranks the products that come in it first.
-  if (sizeAsked) matches = matches.map((doc, i) => [doc, i] as const).sort((a, b) => sizeFit(store.sizes(a[0]), sizeAsked) - sizeFit(store.sizes(b[0]), sizeAsked) || a[1] - b[1]).map(([doc]) => doc);
+  if (sizeAsked)
+    matches = matches
+      .map((doc, i) => [doc, i] as const)
+      .sort((a, b) => sizeFit(store.sizes(a[0]), sizeAsked) - sizeFit(store.sizes(b[0]), sizeAsked) || a[1] - b[1])
+      .map(([doc]) => doc);
   return {
     total: matches.length,
     products: matches.slice(offset, offset + q.limit).map((position) => store.product(position)),

@@ -51,7 +51,14 @@ export function deniedText(description: string): { affirmed: string; denied: str
 
 /** Letter sizes in order, so "M to 3XL" is a range. */
 const LETTER_SIZES = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl', '4xl', '5xl'];
-const SIZE_WORDS: Record<string, string> = { small: 's', medium: 'm', large: 'l', xxl: '2xl', xxxl: '3xl', xxxxl: '4xl' };
+const SIZE_WORDS: Record<string, string> = {
+  small: 's',
+  medium: 'm',
+  large: 'l',
+  xxl: '2xl',
+  xxxl: '3xl',
+  xxxxl: '4xl',
+};
 /** The size every buyer fits: "one size", "free size", "universal size". */
 export const ONE_SIZE = 'one size';
 
@@ -65,7 +72,10 @@ export function normalizeSize(written: string): string | undefined {
 function sizeRange(from: string, to: string): string[] {
   const [a, b] = [normalizeSize(from), normalizeSize(to)];
   if (!a || !b) return [];
-  if (/^[0-9]+$/.test(a) && /^[0-9]+$/.test(b)) return Number(b) - Number(a) <= 60 ? Array.from({ length: Number(b) - Number(a) + 1 }, (_, i) => String(Number(a) + i)) : [];
+  if (/^[0-9]+$/.test(a) && /^[0-9]+$/.test(b))
+    return Number(b) - Number(a) <= 60
+      ? Array.from({ length: Number(b) - Number(a) + 1 }, (_, i) => String(Number(a) + i))
+      : [];
   const [i, j] = [LETTER_SIZES.indexOf(a.toLowerCase()), LETTER_SIZES.indexOf(b.toLowerCase())];
   return i >= 0 && j >= i ? LETTER_SIZES.slice(i, j + 1).map((s) => s.toUpperCase()) : [];
 }
@@ -78,9 +88,18 @@ export function productSizes(description: string): string[] {
   const text = words(description).join(' ');
   const sizes = new Set<string>();
   if (/\b(one|free|universal)( free)? size\b/.test(text)) sizes.add(ONE_SIZE);
-  for (const [, from, to] of text.matchAll(/\bsizes? ([a-z0-9]+) to ([a-z0-9]+)\b/g)) for (const s of sizeRange(from!, to!)) sizes.add(s);
-  for (const [, list] of text.matchAll(/\bsizes? ([a-z0-9]+(?: (?:and|or) [a-z0-9]+)+)\b/g)) for (const w of list!.split(/ (?:and|or) /)) { const s = normalizeSize(w); if (s) sizes.add(s); }
-  for (const [list] of text.matchAll(/\b(?:small|medium|large)(?: (?:and|or)? ?(?:small|medium|large))+\b/g)) for (const w of list.split(' ')) { const s = normalizeSize(w); if (s) sizes.add(s); }
+  for (const [, from, to] of text.matchAll(/\bsizes? ([a-z0-9]+) to ([a-z0-9]+)\b/g))
+    for (const s of sizeRange(from!, to!)) sizes.add(s);
+  for (const [, list] of text.matchAll(/\bsizes? ([a-z0-9]+(?: (?:and|or) [a-z0-9]+)+)\b/g))
+    for (const w of list!.split(/ (?:and|or) /)) {
+      const s = normalizeSize(w);
+      if (s) sizes.add(s);
+    }
+  for (const [list] of text.matchAll(/\b(?:small|medium|large)(?: (?:and|or)? ?(?:small|medium|large))+\b/g))
+    for (const w of list.split(' ')) {
+      const s = normalizeSize(w);
+      if (s) sizes.add(s);
+    }
   return [...sizes];
 }
 

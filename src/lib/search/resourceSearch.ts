@@ -47,7 +47,8 @@ export const resourceIndexSpec: IndexSpec<Resource> = {
   processTerm,
 };
 
-export const buildResourceIndex = (resources: readonly Resource[]): PackedIndex => buildIndex(resources, resourceIndexSpec);
+export const buildResourceIndex = (resources: readonly Resource[]): PackedIndex =>
+  buildIndex(resources, resourceIndexSpec);
 
 export const loadResourceIndex = (packed: PackedIndex): LoadedIndex => loadIndex(packed);
 
@@ -83,7 +84,15 @@ export function resourceSearch(
   // A word of the articles is not also matched by its longer words ("clear" is not "clearance").
   const known = new Set(loaded.terms);
   const prefix = (term: string) => SEARCH_OPTIONS.prefix(term) && !known.has(term);
-  const scoring: ScoringOptions = { ...SEARCH_OPTIONS, prefix, fields: resourceIndexSpec.fields, fieldIds: loaded.fieldIds, boost: RESOURCE_FIELD_WEIGHTS, fuzzy, related: relatedTerms(vocabulary) };
+  const scoring: ScoringOptions = {
+    ...SEARCH_OPTIONS,
+    prefix,
+    fields: resourceIndexSpec.fields,
+    fieldIds: loaded.fieldIds,
+    boost: RESOURCE_FIELD_WEIGHTS,
+    fuzzy,
+    related: relatedTerms(vocabulary),
+  };
   return {
     index: { search: (query) => rankedIds(loaded, scoring, query).map((id) => ({ id })) },
     resources,
@@ -95,7 +104,10 @@ export function searchResources(search: ResourceSearch, q: ResourceQuery): Resou
   const { index, resources, bySlug } = search;
   const inCategory = (r: Resource) => !q.category || sameText(r.category, q.category);
   const matches = hasSearchTerms(q.query)
-    ? index.search(q.query).map((hit) => bySlug.get(hit.id)!).filter(inCategory)
+    ? index
+        .search(q.query)
+        .map((hit) => bySlug.get(hit.id)!)
+        .filter(inCategory)
     : resources.filter(inCategory);
   const offset = q.offset ?? 0;
   return {

@@ -37,11 +37,13 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 }; // MiniSearch's defaults (the options s
  */
 export function termMatchesFor(index: LoadedIndex, term: string, options: ScoringOptions): TermMatch[] {
   const fuzzy = options.fuzzy(term);
-  const maxEdits = fuzzy === false ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy;
+  const maxEdits =
+    fuzzy === false ? 0 : fuzzy < 1 ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy)) : fuzzy;
   const matches = index.termMatches(term, options.prefix(term), maxEdits, options.weights);
   for (const related of options.related?.(term) ?? []) {
     if (matches.some((m) => m.term === related.term)) continue;
-    for (const match of index.termMatches(related.term, false, 0, options.weights)) matches.push({ ...match, kind: 'related', weight: related.weight });
+    for (const match of index.termMatches(related.term, false, 0, options.weights))
+      matches.push({ ...match, kind: 'related', weight: related.weight });
   }
   return matches;
 }
@@ -88,7 +90,9 @@ export function scoreQuery(
           const doc = docs[i]!;
           const termFreq = freqs[i]!;
           const fieldLength = fieldLengths[doc * fieldCount + field.id]!;
-          const weighted = weight * (invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength))));
+          const weighted =
+            weight *
+            (invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength))));
           if (inTerm[doc] === t) {
             termScore[doc]! += weighted;
           } else {

@@ -77,7 +77,12 @@ function productCard(product: Product): string {
 const guideCard = (guide: Resource) =>
   `<li><h3>${link(resourcePath(guide.slug), guide.title)}</h3><p class="muted">${e(guide.category)} · ${e(guide.readTime)}</p><p>${e(guide.excerpt)}</p></li>`;
 
-function facetList(title: string, name: 'category' | 'brand' | 'standard', values: readonly FacetValue[], params: SearchParams): string {
+function facetList(
+  title: string,
+  name: 'category' | 'brand' | 'standard',
+  values: readonly FacetValue[],
+  params: SearchParams,
+): string {
   if (values.length === 0) return '';
   const items = values.map(({ value, count }) => {
     const selected = params[name] === value;
@@ -90,14 +95,20 @@ function facetList(title: string, name: 'category' | 'brand' | 'standard', value
 function pager(params: SearchParams, total: number): string {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (pages === 1) return '';
-  const previous = params.page > 1 ? link(searchHref({ ...params, page: params.page - 1 }), 'Previous page', ' rel="prev"') : '';
-  const next = params.page < pages ? link(searchHref({ ...params, page: params.page + 1 }), 'Next page', ' rel="next"') : '';
+  const previous =
+    params.page > 1 ? link(searchHref({ ...params, page: params.page - 1 }), 'Previous page', ' rel="prev"') : '';
+  const next =
+    params.page < pages ? link(searchHref({ ...params, page: params.page + 1 }), 'Next page', ' rel="next"') : '';
   return `<nav class="pager" aria-label="Result pages"><p>Page ${Math.min(params.page, pages)} of ${pages}</p>${previous}${next}</nav>`;
 }
 
 function activeFilters(params: SearchParams): string {
   const filters = (['category', 'brand', 'standard'] as const).flatMap((name) =>
-    params[name] ? [`<li>${e(name[0]!.toUpperCase() + name.slice(1))}: ${e(params[name]!)} ${link(searchHref({ ...params, [name]: undefined, page: 1 }), `Remove ${params[name]!}`)}</li>`] : [],
+    params[name]
+      ? [
+          `<li>${e(name[0]!.toUpperCase() + name.slice(1))}: ${e(params[name]!)} ${link(searchHref({ ...params, [name]: undefined, page: 1 }), `Remove ${params[name]!}`)}</li>`,
+        ]
+      : [],
   );
   return filters.length ? `<ul class="inline-list" aria-label="Filters in use">${filters.join('')}</ul>` : '';
 }
@@ -112,7 +123,10 @@ function emptyState(catalog: McpCatalog, params: SearchParams): string {
 }
 
 /** The results part of the page (what goes where the shell has RESULTS_MARKER). */
-export function searchResultsHtml(catalog: McpCatalog, params: SearchParams): { html: string; title: string; results: ProductResults } {
+export function searchResultsHtml(
+  catalog: McpCatalog,
+  params: SearchParams,
+): { html: string; title: string; results: ProductResults } {
   const query = {
     query: params.q || undefined,
     category: params.category,
@@ -136,7 +150,11 @@ export function searchResultsHtml(catalog: McpCatalog, params: SearchParams): { 
   const guideSection = guides.length
     ? `<section aria-labelledby="guides"><h2 id="guides">Buying guides</h2><ul class="cards">${guides.map(guideCard).join('')}</ul></section>`
     : '';
-  return { html: `<h1>${e(heading)}</h1><div class="search-layout">${products}${facets}</div>${guideSection}`, title, results };
+  return {
+    html: `<h1>${e(heading)}</h1><div class="search-layout">${products}${facets}</div>${guideSection}`,
+    title,
+    results,
+  };
 }
 
 /**
@@ -148,12 +166,17 @@ export function searchPageHtml(shell: string, catalog: McpCatalog, params: Searc
   if (!shell.includes(RESULTS_MARKER)) throw new Error('the search page shell has no results marker');
   const { html, title } = searchResultsHtml(catalog, params);
   const canonical = new URL(searchHref(params), siteUrl).href;
-  return shell
-    // Replacements are functions: a replacement string would expand `$&`, `$'`... typed in a query.
-    .replace(/<meta name="robots" content="noindex"\s*\/?>/, () => `<link rel="canonical" href="${e(canonical)}">`)
-    .replace(/<title>[^<]*<\/title>/, (tag) => `<title>${e(title)}${tag.slice('<title>Search'.length, -'</title>'.length)}</title>`)
-    .replace(` id="${SEARCH_INPUT_ID}"`, () => ` id="${SEARCH_INPUT_ID}" value="${e(params.q)}"`)
-    .replace(RESULTS_MARKER, () => html);
+  return (
+    shell
+      // Replacements are functions: a replacement string would expand `$&`, `$'`... typed in a query.
+      .replace(/<meta name="robots" content="noindex"\s*\/?>/, () => `<link rel="canonical" href="${e(canonical)}">`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        (tag) => `<title>${e(title)}${tag.slice('<title>Search'.length, -'</title>'.length)}</title>`,
+      )
+      .replace(` id="${SEARCH_INPUT_ID}"`, () => ` id="${SEARCH_INPUT_ID}" value="${e(params.q)}"`)
+      .replace(RESULTS_MARKER, () => html)
+  );
 }
 
 /**
@@ -164,7 +187,15 @@ export function searchPageHtml(shell: string, catalog: McpCatalog, params: Searc
 export function searchPageResponse(request: Request, shell: string, catalog: McpCatalog, siteUrl: string): Response {
   const method = request.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
-    return new Response('Method not allowed: use GET /search?q=...', { status: 405, headers: { ...baseHeaders(), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('Method not allowed: use GET /search?q=...', {
+      status: 405,
+      headers: {
+        ...baseHeaders(),
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    });
   }
   const html = searchPageHtml(shell, catalog, searchParams(new URL(request.url)), siteUrl);
   return new Response(method === 'HEAD' ? null : html, {

@@ -23,7 +23,14 @@ export const relatedTerms = (vocabulary: SearchVocabulary) => {
   const cache = new Map<string, { term: string; weight: number }[]>();
   return (term: string) => {
     let found = cache.get(term);
-    if (!found) cache.set(term, (found = (Object.hasOwn(vocabulary, term) ? vocabulary[term]! : []).map((t) => ({ term: t, weight: RELATED_WEIGHT }))));
+    if (!found)
+      cache.set(
+        term,
+        (found = (Object.hasOwn(vocabulary, term) ? vocabulary[term]! : []).map((t) => ({
+          term: t,
+          weight: RELATED_WEIGHT,
+        }))),
+      );
     return found;
   };
 };

@@ -5,4 +5,5 @@ import type { AnyReadCollection } from '../../../lib/readCollections.ts';
 
 export const getStaticPaths = readListPaths;
 
-export const GET: APIRoute<{ collection: AnyReadCollection }> = async ({ props }) => jsonResponse(200, await readListBody(props.collection));
+export const GET: APIRoute<{ collection: AnyReadCollection }> = async ({ props }) =>
+  jsonResponse(200, await readListBody(props.collection));
