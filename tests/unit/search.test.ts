@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compactCode, objectTerm, searchTerms, stem } from '../../src/lib/search/normalize.ts';
 import { deniedText, ONE_SIZE, productSizes, sizeInQuery } from '../../src/lib/search/productText.ts';
@@ -257,5 +258,88 @@ describe('ranking rules (issue 14)', () => {
         'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
       ]),
     );
+  });
+});
+
+describe('counts that mean something (issue 21, section 1)', () => {
+  const relevanceQueries = [
+    'tests/fixtures/search-relevance.json',
+    'tests/fixtures/search-relevance-buyers.json',
+  ].flatMap((path) =>
+    (JSON.parse(readFileSync(path, 'utf8')) as { products: { query: string }[] }).products.map((j) => j.query),
+  );
+  const queries = [
+    ...new Set([
+      'cut level 5 gloves',
+      'ISI marked helmet with chin strap',
+      'hydraulic jack',
+      'kv-h500',
+      'gloves',
+      'safety',
+      'xyzzy',
+      ...relevanceQueries,
+    ]),
+  ];
+  const limits = [1, 3, 5, 10, 50];
+
+  it('total, the partial group and the facets are the same whatever the limit and offset, for every query', () => {
+    for (const query of queries) {
+      const all = products(query, { limit: 50 });
+      for (const limit of limits)
+        for (const offset of [0, 2, 7]) {
+          const page = products(query, { limit, offset });
+          expect(page.total, `${query} (limit ${limit}, offset ${offset})`).toBe(all.total);
+          expect(page.facets, query).toEqual(all.facets);
+          expect(page.partial?.total, query).toBe(all.partial?.total);
+          const shown = all.total ? all.products : (all.partial?.products ?? []);
+          const paged = page.total ? page.products : (page.partial?.products ?? []);
+          if (offset + limit <= 50) expect(paged, query).toEqual(shown.slice(offset, offset + limit));
+        }
+    }
+  });
+
+  it('total is the number of products that match: paging through with any limit sees exactly total products', () => {
+    for (const query of ['gloves', 'safety', 'helmet', 'EN 388']) {
+      const { total } = products(query, { limit: 1 });
+      for (const limit of [1, 4, 50]) {
+        const seen: string[] = [];
+        for (let offset = 0; offset < total + limit; offset += limit)
+          seen.push(...products(query, { limit, offset }).products.map((p) => p.slug));
+        expect(seen, `${query} by ${limit}`).toHaveLength(total);
+        expect(new Set(seen).size).toBe(total);
+      }
+    }
+  });
+
+  it('the facet counts add up to the total (each product has one category and one brand)', () => {
+    for (const query of queries) {
+      const { total, facets } = products(query, { limit: 1 });
+      expect(
+        facets.category.reduce((sum, f) => sum + f.count, 0),
+        query,
+      ).toBe(total);
+      expect(
+        facets.brand.reduce((sum, f) => sum + f.count, 0),
+        query,
+      ).toBe(total);
+    }
+  });
+
+  it('search_products returns the same total and facets for every limit', () => {
+    const [tool] = catalogTools(catalog.facets);
+    const run = (query: string, limit: number) => {
+      const outcome = tool.run(catalog, tool.inputSchema.parse({ query, limit }), { siteUrl: 'https://example.test' });
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      return outcome.value;
+    };
+    for (const query of queries.slice(0, 40)) {
+      const all = run(query, 50);
+      for (const limit of [1, 5, 10]) {
+        const some = run(query, limit);
+        expect(some.total, `${query} (limit ${limit})`).toBe(all.total);
+        expect(some.facets).toEqual(all.facets);
+        expect(some.partial?.total).toBe(all.partial?.total);
+      }
+    }
   });
 });

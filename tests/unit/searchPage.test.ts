@@ -29,6 +29,26 @@ describe('search page (GET /search?q=...)', () => {
     }
   });
 
+  it('the count and the number of pages are the products that match the query, whatever the page (issue 21)', () => {
+    for (const q of [
+      'safety',
+      'gloves',
+      'cut level 5 gloves',
+      'helmet',
+      'EN 388',
+      'ISI marked helmet with chin strap',
+    ]) {
+      const { total } = searchProducts(catalog.productSearch, { query: q, limit: 50 });
+      const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      for (const n of [1, 2]) {
+        const html = page(`q=${encodeURIComponent(q)}&page=${n}`);
+        if (total > 0) expect(html, q).toContain(`${total} product${total === 1 ? '' : 's'} match`);
+        if (pages > 1) expect(html, q).toContain(`Page ${n} of ${pages}`);
+        else expect(html, q).not.toContain('Page 1 of');
+      }
+    }
+  });
+
   it('escapes the query everywhere: title, search box, heading and links', () => {
     const html = page(`q=${encodeURIComponent('<script>alert(1)</script>" onfocus="x')}`);
     expect(html).not.toContain('<script>');

@@ -143,6 +143,8 @@ export interface ProductResults {
   total: number;
   products: Product[];
   facets: ProductFacets;
+  /** Only when no product matches every word of the query: the products that match part of it. */
+  partial?: { total: number; products: Product[] };
 }
 
 /** The fields filters and facets read, available for every product without parsing it. */
