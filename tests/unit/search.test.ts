@@ -248,7 +248,7 @@ describe('ranking rules (issue 14)', () => {
   });
 
   it("the vocabulary (content/search-vocabulary.yaml) relates plain words to the products' words", () => {
-    expect(compileVocabulary({ electricians: ['electrical', 'insulating gloves'] })).toEqual({
+    expect(compileVocabulary({ related: { electricians: ['electrical', 'insulating gloves'] } }).related).toEqual({
       electric: ['insulat', 'glov'],
     });
     const found = first('electrocution').map((p) => p.slug);

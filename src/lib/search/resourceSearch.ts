@@ -5,7 +5,7 @@ import { SEARCH_OPTIONS, hasSearchTerms, rankedIds } from './productSearch.ts';
 import { processTerm, tokenize, words } from './normalize.ts';
 import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex } from './invertedIndex.ts';
 import type { ScoringOptions } from './scoring.ts';
-import { relatedTerms, type SearchVocabulary } from './vocabulary.ts';
+import { EMPTY_VOCABULARY, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 
 /** Buying-guide search: the same normalisation and matching as products, over article fields. */
 export const RESOURCE_FIELD_WEIGHTS = {
@@ -79,7 +79,7 @@ export function resourceSearch(
   loaded: LoadedIndex,
   resources: readonly Resource[],
   fuzzy: (term: string) => number | false = typoDistance,
-  vocabulary: SearchVocabulary = {},
+  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
 ): ResourceSearch {
   // A word of the articles is not also matched by its longer words ("clear" is not "clearance").
   const known = new Set(loaded.terms);
@@ -91,7 +91,7 @@ export function resourceSearch(
     fieldIds: loaded.fieldIds,
     boost: RESOURCE_FIELD_WEIGHTS,
     fuzzy,
-    related: relatedTerms(vocabulary),
+    related: relatedTerms(vocabulary.related),
   };
   return {
     index: { search: (query) => rankedIds(loaded, scoring, query).map((id) => ({ id })) },
