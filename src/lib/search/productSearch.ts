@@ -507,7 +507,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // Every word, or (no product has every word) the most words matched, within one from three words up.
   const least = every ? most : most >= 3 ? most - 1 : most;
   let matches = candidates.filter((doc) => terms[doc]! >= least);
-  if (isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
+  if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
   const size = requirements.size ?? sizeFilter;
