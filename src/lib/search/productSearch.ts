@@ -6,7 +6,7 @@ import { typoDistance } from './typoTolerance.ts';
 import {
   compactCode,
   foldText,
-  objectTerm,
+  headTerms,
   processTerm,
   requiredSearchTerms,
   searchTerms,
@@ -57,8 +57,22 @@ const DENIED_FIELD = 'denied';
  * Ear Muffs", the words before "with") and its category. The object of a need is looked for here.
  */
 const KIND_FIELD = 'kind';
+/**
+ * Indexed but not scored: each two adjacent words of the name and of each keyword, stemmed and
+ * joined (`cutresist` for "cut resistant"), so a product that has the query's words side by side
+ * ranks before one that has them apart ("cut resistant" against "heat resistant ... cut protection").
+ */
+const PHRASE_FIELD = 'phrases';
+/** The fields that say what a product is (not its description): a query word found there counts for more. */
+const IDENTITY_FIELDS = ['models', 'name', 'keywords', 'compliance', 'brand', 'category'];
 
-type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS | typeof DENIED_FIELD | typeof KIND_FIELD;
+type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS | typeof DENIED_FIELD | typeof KIND_FIELD | typeof PHRASE_FIELD;
+
+/** Adjacent pairs of a text's words (not across a stop word or a code), stemmed and joined. */
+export function wordPairs(text: string): string[] {
+  const stems = words(text).map((w) => (/[0-9]/.test(w) ? null : processTerm(w)));
+  return stems.slice(1).flatMap((t, i) => (t && stems[i] ? [`${stems[i]}${t}`] : []));
+}
 
 /** The head noun of a product name: its last word before "with" or "for" ("Gumboot" in "PVC Gumboot with Steel Toe"). */
 export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[0]!).at(-1) ?? '';
@@ -83,6 +97,8 @@ function productField(product: Product, field: string): string {
     }
     case KIND_FIELD:
       return `${nameHead(product.name)} | ${product.category}`;
+    case PHRASE_FIELD:
+      return [product.name, ...(product.keywords ?? [])].flatMap(wordPairs).join(' ');
     case 'name':
     case 'brand':
     case 'category':
@@ -104,7 +120,7 @@ export const SEARCH_OPTIONS = {
 };
 
 export const productIndexSpec: IndexSpec<Product> = {
-  fields: [...Object.keys(PRODUCT_FIELD_WEIGHTS), DENIED_FIELD, KIND_FIELD],
+  fields: [...Object.keys(PRODUCT_FIELD_WEIGHTS), DENIED_FIELD, KIND_FIELD, PHRASE_FIELD],
   id: (product) => product.slug,
   field: productField,
   tokenize,
@@ -336,20 +352,30 @@ function wordsMatched(
 ) {
   const { count } = search.store;
   const terms = new Uint8Array(count);
+  const identity = new Uint8Array(count);
+  const identityStamp = new Int32Array(count).fill(-1);
+  const identityFields = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
   const credit = new Uint8Array(count);
   const stamp = new Int32Array(count).fill(-1);
   const termCredit = new Uint8Array(count);
   const deniedId = search.loaded.fieldIds[DENIED_FIELD];
   const kindId = search.loaded.fieldIds[KIND_FIELD];
+  const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
   const denied = new Uint8Array(count);
-  // The object must be a word of the catalog (not a typo or a beginning) to say what the product is.
-  const head = objectTerm(text);
-  const object = head !== undefined && isKnown(head) ? head : undefined;
+  // The object: the last word before a connector that is the kind of some product, not of most ("shoe"
+  // in "shoe steel toe"; not "protection"), else the last word of the catalog (not a typo or a beginning).
+  const kindDocs = (term: string) =>
+    matchesOf(term).flatMap(({ kind, postings }) =>
+      kind === 'exact' || kind === 'related' ? postings.filter((p) => p.fieldId === kindId) : [],
+    );
+  const isKind = (term: string) => {
+    const docs = new Set(kindDocs(term).flatMap((p) => [...p.docs]));
+    return docs.size > 0 && docs.size <= count / 2;
+  };
+  const heads = headTerms(text);
+  const object = heads.findLast(isKind) ?? heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
-  if (object !== undefined)
-    for (const { kind, postings } of matchesOf(object))
-      if (kind === 'exact' || kind === 'related')
-        for (const { fieldId, docs } of postings) if (fieldId === kindId) for (const doc of docs) isObject[doc] = 1;
+  if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
   const required = requiredSearchTerms(text);
   required.forEach((term, t) => {
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
@@ -358,13 +384,18 @@ function wordsMatched(
       if (known && (kind === 'prefix' || kind === 'typo')) continue;
       const value = kind === 'related' ? 1 : 2;
       for (const { fieldId, docs } of postings) {
-        if (fieldId === kindId) continue;
+        if (fieldId === kindId || fieldId === phraseId) continue;
         if (fieldId === deniedId) {
           if (kind === 'exact') for (const doc of docs) denied[doc] = 1;
           continue;
         }
+        const inIdentity = identityFields.has(fieldId);
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
+          if (inIdentity && identityStamp[doc] !== t) {
+            identityStamp[doc] = t;
+            identity[doc]!++;
+          }
           if (stamp[doc] !== t) {
             stamp[doc] = t;
             termCredit[doc] = value;
@@ -378,8 +409,21 @@ function wordsMatched(
       }
     }
   });
+  // Words of the query side by side in a name or keyword: one more half word each.
+  const pairs = new Set(wordPairs(text).map((pair) => processTerm(pair) ?? pair));
+  for (const pair of pairs)
+    for (const { postings } of search.loaded.termMatches(pair, false, 0, search.scoring.weights))
+      for (const { fieldId, docs } of postings) if (fieldId === phraseId) for (const doc of docs) credit[doc]!++;
   // The object rule applies only when some product is that object.
-  return { count: required.length, terms, credit, denied, isObject: isObject.includes(1) ? isObject : undefined };
+  return {
+    count: required.length,
+    maxCredit: 2 * required.length + pairs.size,
+    terms,
+    identity,
+    credit,
+    denied,
+    isObject: isObject.includes(1) ? isObject : undefined,
+  };
 }
 
 /** The top `count` of `items` in `before` order (a sort of them all when most are wanted). */
@@ -495,7 +539,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
   const matched = wordsMatched(text, search, matchesOf, isKnown);
-  const { terms, credit, denied, isObject } = matched;
+  const { terms, identity, credit, denied, isObject } = matched;
   const candidates: number[] = [];
   let most = 0;
   for (let doc = 0; doc < store.count; doc++)
@@ -511,16 +555,17 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
   const size = requirements.size ?? sizeFilter;
-  const maxCredit = 2 * matched.count;
+  const { maxCredit } = matched;
+  // Sort keys, most significant first, packed into one number (every count stays below 100).
   const group = (doc: number) => {
     const fit = sizeFit(store.sizes(doc), size);
     return (
-      (matched.count - terms[doc]!) * 16384 +
-      denied[doc]! * 8192 +
-      (fit === 3 ? 4096 : 0) +
-      (isObject && !isObject[doc] ? 2048 : 0) +
-      (maxCredit - credit[doc]!) * 4 +
-      fit
+      (matched.count - terms[doc]!) * 1e10 +
+      denied[doc]! * 1e9 +
+      (isObject && !isObject[doc] ? 1e8 : 0) +
+      fit * 1e7 +
+      (matched.count - identity[doc]!) * 1e5 +
+      (maxCredit - credit[doc]!) * 1e2
     );
   };
   const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
