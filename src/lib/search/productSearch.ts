@@ -332,9 +332,18 @@ function modelCodesIn(query: string): string[] {
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
-function exactModelMatches(query: string, search: ProductSearch): Set<number> {
-  const codes = new Set(tokenizeQuery(query).concat(compactCode(query)));
-  return new Set([...codes].flatMap((code) => search.byModelCode.get(code) ?? []));
+function exactModelMatches(query: string, search: ProductSearch): { products: number[]; naming: number[] } {
+  const codes = [...new Set(tokenizeQuery(query).concat(compactCode(query)))].filter((code) =>
+    search.byModelCode.get(code),
+  );
+  const products = [...new Set(codes.flatMap((code) => search.byModelCode.get(code)!))];
+  // Products whose description names the reference: its filters, the ear muffs that fit it.
+  const description = search.loaded.fieldIds.description;
+  const naming = new Set<number>();
+  for (const code of codes)
+    for (const { postings } of search.loaded.termMatches(code, false, 0, search.scoring.weights))
+      for (const { fieldId, docs } of postings) if (fieldId === description) for (const doc of docs) naming.add(doc);
+  return { products, naming: [...naming].filter((doc) => !products.includes(doc)) };
 }
 
 /**
@@ -375,6 +384,8 @@ function wordsMatched(
   const heads = headTerms(text);
   const object = heads.findLast(isKind) ?? heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
+  // Whether the object word (or a related word) is in what the product is, not only in its description.
+  const namesObject = new Uint8Array(count);
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
   const required = requiredSearchTerms(text);
   required.forEach((term, t) => {
@@ -395,6 +406,7 @@ function wordsMatched(
           if (inIdentity && identityStamp[doc] !== t) {
             identityStamp[doc] = t;
             identity[doc]!++;
+            if (term === object && isObject.length) namesObject[doc] = 1;
           }
           if (stamp[doc] !== t) {
             stamp[doc] = t;
@@ -423,6 +435,7 @@ function wordsMatched(
     credit,
     denied,
     isObject: isObject.includes(1) ? isObject : undefined,
+    namesObject,
   };
 }
 
@@ -495,7 +508,7 @@ function affirmingProducts(requirements: QueryRequirements, search: ProductSearc
  * ignored words, then the requirements it states (cut level, SNR, voltage, size, "without").
  *
  * - A model reference, exact or loosely typed (`kv-h500`, `KV H500`, `kvh500`), is answered by the
- *   products that carry it, alone.
+ *   products that carry it, then only the products whose description names it (the filters of a mask).
  * - Otherwise the matches are the products that meet every requirement and contain every word of
  *   the query (itself, a related word of the vocabulary, or for a word the catalog does not have,
  *   a typo or a longer word); when some of them are the object of the need (the head word before
@@ -529,8 +542,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   });
   if (!q.query || !hasSearchTerms(q.query)) return browse(search, q, passes, undefined, answer);
 
-  const exact = [...exactModelMatches(q.query, search)].filter(passes);
-  if (exact.length) return answer(exact);
+  const exact = exactModelMatches(q.query, search);
+  if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
 
   const { text, requirements } = readQuery(q.query, search.vocabulary, isKnown);
   const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
@@ -547,10 +560,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       candidates.push(doc);
       if (terms[doc]! > most) most = terms[doc]!;
     }
-  const every = most === matched.count;
-  // Every word, or (no product has every word) the most words matched, within one from three words up.
-  const least = every ? most : most >= 3 ? most - 1 : most;
-  let matches = candidates.filter((doc) => terms[doc]! >= least);
+  // A full match has every word and, when some products are the object of the need, names it in what it is
+  // (goggles "easy to adjust with gloves on" do not answer "gloves").
+  const full = candidates.filter((doc) => terms[doc] === matched.count && (!isObject || matched.namesObject[doc]));
+  const every = full.length > 0;
+  // Else the partial group: the most words matched (within one from three words up), the object only if any is.
+  const least = most >= 3 ? most - 1 : most;
+  let matches = every ? full : candidates.filter((doc) => terms[doc]! >= least);
   if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
