@@ -369,7 +369,9 @@ describe('precision (issue 21, section 2)', () => {
     expect(found.total).toBe(0);
     expect(found.facets).toEqual({ category: [], brand: [], compliance: [] });
     expect(found.partial?.note).toBe('No product matches every word; these match part of it.');
-    expect(found.partial!.products.map((p) => p.category)).toEqual(found.partial!.products.map(() => 'Head Protection'));
+    expect(found.partial!.products.map((p) => p.category)).toEqual(
+      found.partial!.products.map(() => 'Head Protection'),
+    );
     const [tool] = catalogTools(catalog.facets);
     const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'ISI marked helmet with chin strap' }), {
       siteUrl: 'https://example.test',
@@ -399,13 +401,21 @@ describe('precision (issue 21, section 2)', () => {
   it('"ISI" means the IS standards the products declare', () => {
     const found = shown('ISI helmet');
     expect(found.length).toBeGreaterThan(0);
-    for (const p of found) expect(p.compliance?.some((s) => /^IS \d/.test(s)), p.slug).toBe(true);
+    for (const p of found)
+      expect(
+        p.compliance?.some((s) => /^IS \d/.test(s)),
+        p.slug,
+      ).toBe(true);
     expect(found.map((p) => p.slug)).toContain('suraksha-sg-h200-nape-helmet');
   });
 
   it("buyers' words: trade and Indian-English names and Hindi typed in Latin letters find the products", () => {
     expect(shown('boiler suit')[0]!.slug).toBe('suraksha-sg-cotton-boiler-suit');
-    for (const q of ['hand gloves', 'dastane']) expect(shown(q).every((p) => p.category === 'Hand Protection'), q).toBe(true);
+    for (const q of ['hand gloves', 'dastane'])
+      expect(
+        shown(q).every((p) => p.category === 'Hand Protection'),
+        q,
+      ).toBe(true);
     for (const q of ['earmuff', 'earmuffs']) {
       const found = shown(q);
       expect(found.length, q).toBeGreaterThan(0);
@@ -449,7 +459,8 @@ describe('precision (issue 21, section 2)', () => {
   it('"without" and "non-" exclude products whose text has the thing, unless it states it has none', () => {
     const valveless = shown('respirator without valve');
     expect(valveless[0]!.slug).toBe('himshield-hs-f110-ffp1-fold-flat-mask');
-    for (const p of valveless) expect(/valve(?!,)/i.test(p.description.replace(/without a valve/i, '')), p.slug).toBe(false);
+    for (const p of valveless)
+      expect(/valve(?!,)/i.test(p.description.replace(/without a valve/i, '')), p.slug).toBe(false);
     expect(
       shown('non-metallic shoes')
         .map((p) => p.slug)

@@ -30,7 +30,14 @@ describe('search page (GET /search?q=...)', () => {
   });
 
   it('the count and the number of pages are the products that match the query, whatever the page (issue 21)', () => {
-    for (const q of ['safety', 'gloves', 'cut level 5 gloves', 'helmet', 'EN 388', 'ISI marked helmet with chin strap']) {
+    for (const q of [
+      'safety',
+      'gloves',
+      'cut level 5 gloves',
+      'helmet',
+      'EN 388',
+      'ISI marked helmet with chin strap',
+    ]) {
       const { total, partial } = searchProducts(catalog.productSearch, { query: q, limit: 50 });
       const count = total || (partial?.total ?? 0);
       const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));

@@ -269,7 +269,11 @@ function markTerms(loaded: LoadedIndex, marks: Readonly<Record<string, string>>)
   for (const [mark, prefix] of Object.entries(marks)) {
     const code = new RegExp(`^${prefix}[0-9]+$`);
     const terms: string[] = [];
-    for (let t = lowerBound(loaded.terms, `${prefix}0`); t < loaded.terms.length && loaded.terms[t]! < `${prefix}:`; t++)
+    for (
+      let t = lowerBound(loaded.terms, `${prefix}0`);
+      t < loaded.terms.length && loaded.terms[t]! < `${prefix}:`;
+      t++
+    )
       if (code.test(loaded.terms[t]!)) terms.push(loaded.terms[t]!);
     found[mark] = terms;
   }
@@ -484,9 +488,7 @@ function meetsRequirements(
     if (requirements.snr !== undefined && !(facts.snr !== undefined && facts.snr >= requirements.snr)) return false;
     if (requirements.volts !== undefined && facts.volts !== undefined && facts.volts < requirements.volts) return false;
     if (requirements.size && sizeFit(store.sizes(doc), requirements.size) === 3) return false;
-    return requirements.without.every(
-      (group, g) => !affirms[g]![doc] || group.some((term) => facts.absent.has(term)),
-    );
+    return requirements.without.every((group, g) => !affirms[g]![doc] || group.some((term) => facts.absent.has(term)));
   };
 }
 
@@ -548,7 +550,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const { text, requirements } = readQuery(q.query, search.vocabulary, isKnown);
   const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
   if (!hasSearchTerms(text))
-    return browse(search, q, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), requirements, answer);
+    return browse(
+      search,
+      q,
+      (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)),
+      requirements,
+      answer,
+    );
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
   const matched = wordsMatched(text, search, matchesOf, isKnown);

@@ -1,12 +1,13 @@
 import type { Product } from '../schemas/product.ts';
 import { foldText, processTerm, words } from './normalize.ts';
 
-const stemmed = (word: string) => processTerm(word) ?? word;
-
 /**
- * What a product's own text says about it beyond its words: the uses it denies, and the sizes it
- * comes in. Both are derived at build time from the description, so the content stays prose.
+ * What a product's own text says about it beyond its words: the uses it denies, the sizes it comes
+ * in, and the facts a requirement is checked against (cut level, SNR, voltage, what it has none of).
+ * All are derived at build time from the text, so the content stays prose.
  */
+
+const stemmed = (word: string) => processTerm(word) ?? word;
 
 /** Words that deny what follows them, to the end of the clause ("Not for electrical work"). */
 const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'cannot', 'nothing', 'unsuitable']);

@@ -40,7 +40,9 @@ export function compileVocabulary(source: SearchVocabularySource): SearchVocabul
       .map(([phrase, replacement]): [string, string] => [words(phrase).join(' '), words(replacement).join(' ')])
       .sort((a, b) => b[0].split(' ').length - a[0].split(' ').length || b[0].length - a[0].length),
     ignore: [...new Set((source.ignore ?? []).map((w) => words(w).join(' ')))],
-    marks: Object.fromEntries(Object.entries(source.marks ?? {}).map(([w, prefix]) => [termOf(w), prefix.toLowerCase()])),
+    marks: Object.fromEntries(
+      Object.entries(source.marks ?? {}).map(([w, prefix]) => [termOf(w), prefix.toLowerCase()]),
+    ),
     includes,
     related,
   };
