@@ -542,7 +542,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       : page(matches),
     facets: store.facets(matches),
   });
-  if (!q.query || !hasSearchTerms(q.query)) return browse(search, q, passes, undefined, answer);
+  if (!q.query || !hasSearchTerms(q.query)) return browse(search, passes, undefined, answer);
 
   const exact = exactModelMatches(q.query, search);
   if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
@@ -606,7 +606,6 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
 /** Every product that passes, in catalog order; a size asked for ranks the products that come in it first. */
 function browse(
   search: ProductSearch,
-  q: ProductQuery,
   passes: (doc: number) => boolean,
   requirements: QueryRequirements | undefined,
   answer: (matches: number[], order?: (a: number, b: number) => number) => ProductResults,
