@@ -550,13 +550,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const { text, requirements } = readQuery(q.query, search.vocabulary, isKnown);
   const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
   if (!hasSearchTerms(text))
-    return browse(
-      search,
-      q,
-      (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)),
-      requirements,
-      answer,
-    );
+    return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), requirements, answer);
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
   const matched = wordsMatched(text, search, matchesOf, isKnown);
