@@ -382,8 +382,21 @@ function wordsMatched(
       kind === 'exact' || kind === 'related' ? postings.filter((p) => p.fieldId === kindId) : [],
     );
   const isKind = (term: string) => {
-    const docs = new Set(kindDocs(term).flatMap((p) => [...p.docs]));
-    return docs.size > 0 && docs.size <= count / 2;
+    let kinds = kindCounts.get(search);
+    if (!kinds) kindCounts.set(search, (kinds = new Map()));
+    let found = kinds.get(term);
+    if (found === undefined) {
+      const seen = new Uint8Array(count);
+      found = 0;
+      for (const { docs } of kindDocs(term))
+        for (const doc of docs)
+          if (!seen[doc]) {
+            seen[doc] = 1;
+            found++;
+          }
+      if (kinds.size < 10_000) kinds.set(term, found); // bounded: query words are anyone's
+    }
+    return found > 0 && found <= count / 2;
   };
   const heads = headTerms(text);
   const object = heads.findLast(isKind) ?? heads.filter(isKnown).at(-1);
@@ -443,6 +456,9 @@ function wordsMatched(
   };
 }
 
+/** Per loaded catalog, how many products each term is the kind of (the same for every query). */
+const kindCounts = new WeakMap<ProductSearch, Map<string, number>>();
+
 /** The top `count` of `items` in `before` order (a sort of them all when most are wanted). */
 function firstInOrder(items: number[], count: number, before: (a: number, b: number) => number): number[] {
   if (count * 4 >= items.length) return items.sort(before).slice(0, count);
@@ -481,6 +497,7 @@ function meetsRequirements(
   affirms: readonly Uint8Array[],
 ): (doc: number) => boolean {
   const { store } = search;
+  if (!hasRequirements(requirements)) return () => true;
   return (doc) => {
     const facts = readFacts(store.facts(doc));
     if (requirements.cutLevel !== undefined && !(facts.cut !== undefined && facts.cut >= requirements.cutLevel))
@@ -576,7 +593,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const { maxCredit } = matched;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   const group = (doc: number) => {
-    const fit = sizeFit(store.sizes(doc), size);
+    const fit = size ? sizeFit(store.sizes(doc), size) : 0;
     return (
       (matched.count - terms[doc]!) * 1e10 +
       denied[doc]! * 1e9 +
