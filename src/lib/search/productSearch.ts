@@ -592,6 +592,12 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const size = requirements.size ?? sizeFilter;
   const { maxCredit } = matched;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
+  // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
+  const silent = (doc: number) => {
+    if (requirements.without.length === 0) return 0;
+    const { absent } = readFacts(store.facts(doc));
+    return requirements.without.filter((group) => !group.some((term) => absent.has(term))).length;
+  };
   const group = (doc: number) => {
     const fit = size ? sizeFit(store.sizes(doc), size) : 0;
     return (
@@ -599,6 +605,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       denied[doc]! * 1e9 +
       (isObject && !isObject[doc] ? 1e8 : 0) +
       fit * 1e7 +
+      silent(doc) * 1e6 +
       (matched.count - identity[doc]!) * 1e5 +
       (maxCredit - credit[doc]!) * 1e2
     );
