@@ -444,6 +444,8 @@ describe('precision (issue 21, section 2)', () => {
         .map((p) => p.slug)
         .sort(),
     ).toEqual(['himshield-hs-em31-high-attenuation-ear-muffs', 'rakshak-rk-ep37-foam-ear-plugs']);
+    // An NRR is about 3 dB below the SNR of the same protector: NRR 33 asks for SNR 36 or more.
+    expect(shown('ear plugs NRR 33').map((p) => p.slug)).toEqual(['rakshak-rk-ep37-foam-ear-plugs']);
   });
 
   it('a size stated as a minimum keeps products that come in it or larger', () => {
