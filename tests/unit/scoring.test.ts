@@ -72,6 +72,7 @@ function ownRanking(products: readonly Product[]) {
       count: products.length,
       product: (i) => products[i]!,
       sizes: () => [],
+      facts: () => [],
       filterFields: (i) => products[i]!,
       facets: () => ({ category: [], brand: [], compliance: [] }),
     },

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { compactCode, objectTerm, searchTerms, stem } from '../../src/lib/search/normalize.ts';
 import { deniedText, ONE_SIZE, productSizes, sizeInQuery } from '../../src/lib/search/productText.ts';
 import { compileVocabulary } from '../../src/lib/search/vocabulary.ts';
@@ -151,7 +153,11 @@ describe('article search', () => {
 });
 
 describe('ranking rules (issue 14)', () => {
-  const first = (query: string, more: Partial<ProductQuery> = {}) => products(query, { limit: 10, ...more }).products;
+  /** What a search shows: the products that match every word, or else the partial group. */
+  const first = (query: string, more: Partial<ProductQuery> = {}) => {
+    const found = products(query, { limit: 10, ...more });
+    return [...found.products, ...(found.partial?.products ?? [])];
+  };
 
   it('a description splits into what it affirms and what it denies (negations, "without", redirects)', () => {
     expect(
@@ -247,7 +253,7 @@ describe('ranking rules (issue 14)', () => {
   });
 
   it("the vocabulary (content/search-vocabulary.yaml) relates plain words to the products' words", () => {
-    expect(compileVocabulary({ electricians: ['electrical', 'insulating gloves'] })).toEqual({
+    expect(compileVocabulary({ related: { electricians: ['electrical', 'insulating gloves'] } }).related).toEqual({
       electric: ['insulat', 'glov'],
     });
     const found = first('electrocution').map((p) => p.slug);
@@ -257,5 +263,213 @@ describe('ranking rules (issue 14)', () => {
         'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
       ]),
     );
+  });
+});
+
+describe('counts that mean something (issue 21, section 1)', () => {
+  const relevanceQueries = [
+    'tests/fixtures/search-relevance.json',
+    'tests/fixtures/search-relevance-buyers.json',
+  ].flatMap((path) =>
+    (JSON.parse(readFileSync(path, 'utf8')) as { products: { query: string }[] }).products.map((j) => j.query),
+  );
+  const queries = [
+    ...new Set([
+      'cut level 5 gloves',
+      'ISI marked helmet with chin strap',
+      'hydraulic jack',
+      'kv-h500',
+      'gloves',
+      'safety',
+      'xyzzy',
+      ...relevanceQueries,
+    ]),
+  ];
+  const limits = [1, 3, 5, 10, 50];
+
+  it('total, the partial group and the facets are the same whatever the limit and offset, for every query', () => {
+    for (const query of queries) {
+      const all = products(query, { limit: 50 });
+      for (const limit of limits)
+        for (const offset of [0, 2, 7]) {
+          const page = products(query, { limit, offset });
+          expect(page.total, `${query} (limit ${limit}, offset ${offset})`).toBe(all.total);
+          expect(page.facets, query).toEqual(all.facets);
+          expect(page.partial?.total, query).toBe(all.partial?.total);
+          const shown = all.total ? all.products : (all.partial?.products ?? []);
+          const paged = page.total ? page.products : (page.partial?.products ?? []);
+          if (offset + limit <= 50) expect(paged, query).toEqual(shown.slice(offset, offset + limit));
+        }
+    }
+  });
+
+  it('total is the number of products that match: paging through with any limit sees exactly total products', () => {
+    for (const query of ['gloves', 'safety', 'helmet', 'EN 388']) {
+      const { total } = products(query, { limit: 1 });
+      for (const limit of [1, 4, 50]) {
+        const seen: string[] = [];
+        for (let offset = 0; offset < total + limit; offset += limit)
+          seen.push(...products(query, { limit, offset }).products.map((p) => p.slug));
+        expect(seen, `${query} by ${limit}`).toHaveLength(total);
+        expect(new Set(seen).size).toBe(total);
+      }
+    }
+  });
+
+  it('the facet counts add up to the total (each product has one category and one brand)', () => {
+    for (const query of queries) {
+      const { total, facets } = products(query, { limit: 1 });
+      expect(
+        facets.category.reduce((sum, f) => sum + f.count, 0),
+        query,
+      ).toBe(total);
+      expect(
+        facets.brand.reduce((sum, f) => sum + f.count, 0),
+        query,
+      ).toBe(total);
+    }
+  });
+
+  it('search_products returns the same total and facets for every limit', () => {
+    const [tool] = catalogTools(catalog.facets);
+    const run = (query: string, limit: number) => {
+      const outcome = tool.run(catalog, tool.inputSchema.parse({ query, limit }), { siteUrl: 'https://example.test' });
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      return outcome.value;
+    };
+    for (const query of queries.slice(0, 40)) {
+      const all = run(query, 50);
+      for (const limit of [1, 5, 10]) {
+        const some = run(query, limit);
+        expect(some.total, `${query} (limit ${limit})`).toBe(all.total);
+        expect(some.facets).toEqual(all.facets);
+        expect(some.partial?.total).toBe(all.partial?.total);
+      }
+    }
+  });
+});
+
+describe('precision (issue 21, section 2)', () => {
+  const shown = (query: string, more: Partial<ProductQuery> = {}) => {
+    const found = products(query, { limit: 50, ...more });
+    return [...found.products, ...(found.partial?.products ?? [])];
+  };
+  const facts = (slug: string) => catalog.products.find((p) => p.slug === slug)!;
+
+  it('a product matches when it has every word of the query, not one of them', () => {
+    const found = products('hydraulic jack', { limit: 50 });
+    expect(found.total).toBe(0);
+    expect(found.products).toEqual([]);
+    for (const p of products('leather gloves', { limit: 50 }).products)
+      expect(`${p.name} ${p.description} ${p.keywords?.join(' ')}`.toLowerCase(), p.slug).toMatch(/leather/);
+  });
+
+  it('when no product matches every word, the answer says so in a separate, labelled group', () => {
+    const found = products('ISI marked helmet with chin strap', { limit: 10 });
+    expect(found.total).toBe(0);
+    expect(found.facets).toEqual({ category: [], brand: [], compliance: [] });
+    expect(found.partial?.note).toBe('No product matches every word; these match part of it.');
+    expect(found.partial!.products.map((p) => p.category)).toEqual(
+      found.partial!.products.map(() => 'Head Protection'),
+    );
+    const [tool] = catalogTools(catalog.facets);
+    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'ISI marked helmet with chin strap' }), {
+      siteUrl: 'https://example.test',
+    });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(tool.outputSchema.parse(outcome.value).partial?.total).toBe(found.partial!.total);
+    expect(JSON.stringify(z.toJSONSchema(tool.outputSchema))).toContain('No product matches every word');
+  });
+
+  it('a model reference, exact or loosely typed, returns its product first and alone', () => {
+    for (const q of ['kv-h500', 'KV H500', 'kvh500', 'KV-H500', 'Kv H-500'])
+      expect(
+        products(q).products.map((p) => p.slug),
+        q,
+      ).toEqual(['kavach-kv-h500-ratchet-safety-helmet']);
+    expect(products('SG GB40').total).toBe(1);
+  });
+
+  it('a reference that several products share returns each of them', () => {
+    expect(
+      products('fh21 harness')
+        .products.map((p) => p.slug)
+        .sort(),
+    ).toEqual(['kavach-kv-fh21-full-body-harness', 'vajra-vj-fh21-tower-climbing-harness']);
+  });
+
+  it('"ISI" means the IS standards the products declare', () => {
+    const found = shown('ISI helmet');
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found)
+      expect(
+        p.compliance?.some((s) => /^IS \d/.test(s)),
+        p.slug,
+      ).toBe(true);
+    expect(found.map((p) => p.slug)).toContain('suraksha-sg-h200-nape-helmet');
+  });
+
+  it("buyers' words: trade and Indian-English names and Hindi typed in Latin letters find the products", () => {
+    expect(shown('boiler suit')[0]!.slug).toBe('suraksha-sg-cotton-boiler-suit');
+    for (const q of ['hand gloves', 'dastane'])
+      expect(
+        shown(q).every((p) => p.category === 'Hand Protection'),
+        q,
+      ).toBe(true);
+    for (const q of ['earmuff', 'earmuffs']) {
+      const found = shown(q);
+      expect(found.length, q).toBeGreaterThan(0);
+      expect(found[0]!.category, q).toBe('Hearing Protection');
+    }
+    expect(shown('safety joota').every((p) => p.category === 'Safety Footwear')).toBe(true);
+    expect(shown('kaan ke liye').every((p) => p.category === 'Hearing Protection')).toBe(true);
+  });
+
+  it('"cut level 5" is EN 388 level E or F (the old 1 to 5 map onto A to E); a level is a minimum', () => {
+    expect(shown('cut level 5 gloves').map((p) => p.slug)).toEqual(['kavach-kv-g550-cut-level-f-gloves']);
+    expect(shown('EN 388 level 4 or higher').map((p) => p.slug)).toEqual(['kavach-kv-g550-cut-level-f-gloves']);
+    expect(
+      shown('cut level C gloves')
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['kavach-kv-g330-cut-level-c-gloves', 'kavach-kv-g550-cut-level-f-gloves']);
+  });
+
+  it('an attenuation stated as a minimum keeps only products that state at least that SNR', () => {
+    const found = shown('ear protection SNR at least 30 dB');
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found) expect(Number(/SNR of (\d+)/.exec(p.description)?.[1]), p.slug).toBeGreaterThanOrEqual(30);
+    expect(
+      shown('SNR 30 dB')
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['himshield-hs-em31-high-attenuation-ear-muffs', 'rakshak-rk-ep37-foam-ear-plugs']);
+    // An NRR is about 3 dB below the SNR of the same protector: NRR 33 asks for SNR 36 or more.
+    expect(shown('ear plugs NRR 33').map((p) => p.slug)).toEqual(['rakshak-rk-ep37-foam-ear-plugs']);
+  });
+
+  it('a size stated as a minimum keeps products that come in it or larger', () => {
+    const found = shown('safety shoes size 12 or larger');
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found) {
+      const sizes = productSizes(p.description);
+      expect(sizes.length === 0 || sizes.some((s) => Number(s) >= 12), p.slug).toBe(true);
+    }
+    expect(found.map((p) => p.slug)).not.toContain('suraksha-sg-l100-leather-safety-shoe');
+  });
+
+  it('"without" and "non-" exclude products whose text has the thing, unless it states it has none', () => {
+    const valveless = shown('respirator without valve');
+    expect(valveless[0]!.slug).toBe('himshield-hs-f110-ffp1-fold-flat-mask');
+    for (const p of valveless)
+      expect(/valve(?!,)/i.test(p.description.replace(/without a valve/i, '')), p.slug).toBe(false);
+    expect(
+      shown('non-metallic shoes')
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['dhruvgard-dg-eh50-electrical-insulating-safety-shoe', 'kavach-ss-240-composite-toe-safety-boot']);
+    for (const p of shown('safety shoe without steel toe'))
+      expect(/steel/i.test(`${p.name} ${p.description}`), p.slug).toBe(false);
+    expect(facts('kavach-kv-r2-ffp2-valved-respirator').description).toMatch(/valve/);
   });
 });

@@ -22,11 +22,41 @@ const productLinks = (html: string) => [...html.matchAll(/<h3><a href="\/product
 describe('search page (GET /search?q=...)', () => {
   it('shows the same products in the same order as search_products', () => {
     for (const q of ['gloves', 'size 12 safety boots', 'EN 388', 'shoes for oily floors']) {
-      const expected = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE }).products.map(
-        (p) => p.slug,
-      );
+      // The matches, or when no product has every word the partial group in their place.
+      const found = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE });
+      const expected = (found.partial?.products ?? found.products).map((p) => p.slug);
       expect(productLinks(page(`q=${encodeURIComponent(q)}`)), q).toEqual(expected);
     }
+  });
+
+  it('the count and the number of pages are the products that match the query, whatever the page (issue 21)', () => {
+    for (const q of [
+      'safety',
+      'gloves',
+      'cut level 5 gloves',
+      'helmet',
+      'EN 388',
+      'ISI marked helmet with chin strap',
+    ]) {
+      const { total, partial } = searchProducts(catalog.productSearch, { query: q, limit: 50 });
+      const count = total || (partial?.total ?? 0);
+      const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+      for (const n of [1, 2]) {
+        const html = page(`q=${encodeURIComponent(q)}&page=${n}`);
+        expect(html, q).toContain(`${count} product${count === 1 ? '' : 's'} match`);
+        if (pages > 1) expect(html, q).toContain(`Page ${n} of ${pages}`);
+        else expect(html, q).not.toContain('Page 1 of');
+      }
+    }
+  });
+
+  it('when no product matches every word, shows the partial group under its label (issue 21)', () => {
+    const q = 'ISI marked helmet with chin strap';
+    const { total, partial } = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE });
+    expect(total).toBe(0);
+    const html = page(`q=${encodeURIComponent(q)}`);
+    expect(html).toContain('No product matches every word; these match part of it.');
+    expect(productLinks(html)).toEqual(partial!.products.map((p) => p.slug));
   });
 
   it('escapes the query everywhere: title, search box, heading and links', () => {

@@ -22,7 +22,7 @@ import {
   resourceSearch,
   type ResourceSearch,
 } from '../search/resourceSearch.ts';
-import { productSizes } from '../search/productText.ts';
+import { productFacts, productSizesOf } from '../search/productText.ts';
 import type { SearchVocabulary } from '../search/vocabulary.ts';
 
 /**
@@ -65,6 +65,9 @@ export interface McpCatalogData {
     /** Per product, positions in `sizeValues` of the sizes its description states (productText.ts). */
     sizes: Ragged;
     sizeValues: string[];
+    /** Per product, positions in `factValues` of what its text states for requirements (productText.ts). */
+    facts: Ragged;
+    factValues: string[];
     /** Model references written compactly, sorted, one per line; code j's products are `products.values[offsets[j]..offsets[j + 1]]`. */
     modelCodes: { codes: string; products: Ragged };
   };
@@ -124,9 +127,12 @@ export function buildMcpCatalogData(
     (v: string) => number,
   ];
   const index = buildProductIndex(products);
-  const sizesOf = products.map((p) => productSizes(p.description));
+  const sizesOf = products.map(productSizesOf);
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
+  const factsOf = products.map(productFacts);
+  const factValues = [...new Set(factsOf.flat())];
+  const factPosition = positionsIn(factValues);
   return {
     facets,
     vocabulary,
@@ -147,6 +153,8 @@ export function buildMcpCatalogData(
       standards,
       sizes: ragged(sizesOf.map((sizes) => sizes.map(sizePosition))),
       sizeValues,
+      facts: ragged(factsOf.map((facts) => facts.map(factPosition))),
+      factValues,
       modelCodes: modelCodeTable(modelCodes(products)),
     },
     resources: compress(JSON.stringify({ resources, index: serializeIndex(buildResourceIndex(resources)) })),
@@ -186,6 +194,7 @@ interface CatalogFileLayout {
   brand: Range;
   compliance: [Range, Range];
   sizes: [Range, Range];
+  facts: [Range, Range];
   modelCodes: { codes: Range; products: [Range, Range] };
 }
 
@@ -212,7 +221,7 @@ export function catalogFile(data: McpCatalogData): Buffer {
     size += bytes.length;
     return [size - bytes.length, bytes.length];
   };
-  const { index, indexOffsets, chunks, category, brand, compliance, sizes, modelCodes } = data.products;
+  const { index, indexOffsets, chunks, category, brand, compliance, sizes, facts, modelCodes } = data.products;
   const layout: CatalogFileLayout = {
     postings: place(index.postings),
     terms: place(index.terms),
@@ -223,6 +232,7 @@ export function catalogFile(data: McpCatalogData): Buffer {
     brand: place(brand),
     compliance: [place(compliance.offsets), place(compliance.values)],
     sizes: [place(sizes.offsets), place(sizes.values)],
+    facts: [place(facts.offsets), place(facts.values)],
     modelCodes: {
       codes: place(modelCodes.codes),
       products: [place(modelCodes.products.offsets), place(modelCodes.products.values)],
@@ -239,6 +249,7 @@ export function catalogFile(data: McpCatalogData): Buffer {
       products: {
         standards: products.standards,
         sizeValues: products.sizeValues,
+        factValues: products.factValues,
         index: { fields: index.fields, averageFieldLength: index.averageFieldLength },
       },
     }),
@@ -258,7 +269,12 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
     layout: CatalogFileLayout;
     facets: CatalogFacets;
     vocabulary: SearchVocabulary;
-    products: { standards: string[]; sizeValues: string[]; index: Pick<PackedIndex, 'fields' | 'averageFieldLength'> };
+    products: {
+      standards: string[];
+      sizeValues: string[];
+      factValues: string[];
+      index: Pick<PackedIndex, 'fields' | 'averageFieldLength'>;
+    };
   };
   const { layout } = header;
   const start = 4 + headerLength;
@@ -296,6 +312,8 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
       standards: header.products.standards,
       sizes: raggedFrom(layout.sizes),
       sizeValues: header.products.sizeValues,
+      facts: raggedFrom(layout.facts),
+      factValues: header.products.factValues,
       modelCodes: { codes: text(layout.modelCodes.codes), products: raggedFrom(layout.modelCodes.products) },
     },
     resources: view(layout.resources),
@@ -354,6 +372,7 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
   return {
     count,
     sizes: (i) => Array.from(raggedAt(data.sizes, i), (s) => data.sizeValues[s]!),
+    facts: (i) => Array.from(raggedAt(data.facts, i), (f) => data.factValues[f]!),
     product: (i) => (parsed[i] ??= JSON.parse(line(i)) as Product),
     facets: (positions) => {
       const categories = new Uint32Array(facets.productCategories.length);

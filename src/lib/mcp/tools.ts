@@ -76,8 +76,9 @@ export function catalogTools(facets: CatalogFacets) {
     title: 'Search safety products',
     description: [
       'Search the catalog of industrial safety equipment (PPE) sold by this Indian B2B supplier: helmets, gloves, safety shoes, respirators, eye and hearing protection, fall-arrest gear and protective clothing.',
-      'Returns products best match first, each with slug, name, brand, category, description, the standards it is certified to (compliance), model references and search terms (keywords) and the url of its page; `total` counts every match and `facets` shows the categories, brands and standards among them.',
-      'The query understands names, model references written any way (SS-204, ss204), standards (EN 388, en388, IS 15298), brands and plain needs ("gloves for handling sharp metal sheets"), and tolerates typos. Call it with filters and no query to browse.',
+      'Returns the products that match every word of the query, best match first, each with slug, name, brand, category, description, the standards it is certified to (compliance), model references and search terms (keywords) and the url of its page; `total` counts them all (not only this page) and `facets` shows the categories, brands and standards among them.',
+      'When no product matches every word, `total` is 0 and `partial` holds the products that match part of the query, labelled as such: tell the person they do not answer the whole request.',
+      'The query understands names, model references written any way (SS-204, ss204: that product alone), standards (EN 388, en388, IS 15298; "ISI" for the IS standards), brands, Indian trade and Hindi words ("hand gloves", "dastane"), plain needs ("gloves for handling sharp metal sheets"), and requirements: "cut level 5" (EN 388, old levels 1-5 or letters A-F, as a minimum), "SNR 30 dB", "size 10 or larger", "without valve", "non-metallic". It tolerates typos. Call it with filters and no query to browse.',
       `Categories: ${list(facets.productCategories)}. Brands: ${list(facets.brands)}.`,
       'Call get_product with a slug for a single product.',
     ].join(' '),

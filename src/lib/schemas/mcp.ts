@@ -73,10 +73,18 @@ export const searchProductsInputSchema = (values: FilterValues) =>
     offset: offsetField,
   });
 
+/** The label of the partial group, the same in the tool and on the search page. */
+export const PARTIAL_MATCH_NOTE = 'No product matches every word; these match part of it.';
+
 const FacetValueSchema = z.strictObject({ value: z.string(), count: z.int().min(1) });
 
 export const SearchProductsOutputSchema = z.strictObject({
-  total: z.int().min(0).describe('How many products match in all; `products` holds at most `limit` of them.'),
+  total: z
+    .int()
+    .min(0)
+    .describe(
+      'How many products match the whole query, whatever `limit` and `offset`; `products` holds at most `limit` of them.',
+    ),
   products: z
     .array(ProductSchema)
     .describe('Matching products, best match first (catalog order when browsing without a query).'),
@@ -87,7 +95,17 @@ export const SearchProductsOutputSchema = z.strictObject({
       compliance: z.array(FacetValueSchema),
     })
     .describe(
-      'Values of category, brand and compliance among all matches, with counts: use them as filters to narrow down.',
+      'Values of category, brand and compliance among all matches (not the partial group), with counts: use them as filters to narrow down.',
+    ),
+  partial: z
+    .strictObject({
+      note: z.literal(PARTIAL_MATCH_NOTE),
+      total: z.int().min(1).describe('How many products match part of the query.'),
+      products: z.array(ProductSchema).describe('At most `limit` of them, most words matched first.'),
+    })
+    .optional()
+    .describe(
+      'Only when no product matches every word of the query (`total` is 0): the products that match most of it, as a separate group. They do not answer the whole query: say so to the person.',
     ),
   hint: z
     .string()

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
 /**
- * content/search-vocabulary.yaml: words buyers use for a hazard, a trade, an industry or a kind of
- * product, each with the words of the products that answer it. A query word listed here also
- * matches products carrying the related words (weighted below the word itself).
+ * content/search-vocabulary.yaml: the words buyers use, each mapped to what the catalog's text
+ * says (docs/mcp.md, "Vocabulary"). Sections: synonyms (read as their replacement), words to
+ * ignore, marks (a word for a family of standards), kinds (for requirements that exclude a thing)
+ * and related words (matched at a lower weight).
  */
-export const SearchVocabularySchema = z.record(
-  z.string().regex(/^[a-z][a-z0-9 ]*$/, 'a lowercase word'),
-  z.array(z.string().min(1).max(60)).min(1).max(12),
-);
-export type SearchVocabularySource = z.infer<typeof SearchVocabularySchema>;
+const word = z.string().regex(/^[a-z][a-z0-9 ]*$/, 'a lowercase word');
+export const SearchVocabularySchema = z.strictObject({
+  synonyms: z.record(word, z.string().min(1).max(60)).default({}),
+  ignore: z.array(word).default([]),
+  marks: z.record(word, z.string().regex(/^[A-Z]{1,8}$/, 'the prefix of the standards, in capitals')).default({}),
+  includes: z.record(word, z.array(word).min(1).max(12)).default({}),
+  related: z.record(word, z.array(z.string().min(1).max(60)).min(1).max(12)).default({}),
+});
+export type SearchVocabularySource = z.input<typeof SearchVocabularySchema>;

@@ -238,13 +238,17 @@ const CONNECTORS = new Set([
  * splash coverall"); codes are not objects. As a search term, or undefined.
  */
 export function objectTerm(text: string): string | undefined {
+  return headTerms(text).at(-1);
+}
+
+/** The terms before the first connector, in order (codes left out): where the object of a need is. */
+export function headTerms(text: string): string[] {
   const base = words(text);
   const at = base.findIndex((word, i) => i > 0 && CONNECTORS.has(word));
-  const head = (at > 0 ? base.slice(0, at) : base)
+  return (at > 0 ? base.slice(0, at) : base)
     .filter((word) => !hasDigit(word))
     .map(processTerm)
     .filter((t): t is string => !!t);
-  return head.at(-1);
 }
 
 /** The terms a query is searched under. */

@@ -1,10 +1,12 @@
 import type { Product } from '../schemas/product.ts';
+import { PARTIAL_MATCH_NOTE } from '../schemas/mcp.ts';
 import type { FacetValue } from './facets.ts';
+import { lowerBound } from './lowerBound.ts';
 import { typoDistance } from './typoTolerance.ts';
 import {
   compactCode,
   foldText,
-  objectTerm,
+  headTerms,
   processTerm,
   requiredSearchTerms,
   searchTerms,
@@ -12,8 +14,9 @@ import {
   tokenizeQuery,
   words,
 } from './normalize.ts';
-import { deniedText, normalizeSize, ONE_SIZE, sizeInQuery } from './productText.ts';
-import { relatedTerms, type SearchVocabulary } from './vocabulary.ts';
+import { deniedText, normalizeSize, ONE_SIZE, readFacts, sizeAtLeast } from './productText.ts';
+import { hasRequirements, readQuery, type QueryRequirements } from './queryReading.ts';
+import { EMPTY_VOCABULARY, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 import {
   buildIndex,
   loadIndex,
@@ -49,10 +52,30 @@ export const PRODUCT_FIELD_WEIGHTS = {
  * product also affirms. A query word found only there sends the product below the others.
  */
 const DENIED_FIELD = 'denied';
-/** Fields that say what a product is, where the object of a need must be found. */
-const IDENTITY_FIELDS = ['models', 'name', 'keywords', 'category'];
+/**
+ * Indexed but not scored: what a product is, the head noun of its name ("Ear Muffs" in "Helmet-Mounted
+ * Ear Muffs", the words before "with") and its category. The object of a need is looked for here.
+ */
+const KIND_FIELD = 'kind';
+/**
+ * Indexed but not scored: each two adjacent words of the name and of each keyword, stemmed and
+ * joined (`cutresist` for "cut resistant"), so a product that has the query's words side by side
+ * ranks before one that has them apart ("cut resistant" against "heat resistant ... cut protection").
+ */
+const PHRASE_FIELD = 'phrases';
+/** The fields that say what a product is (not its description): a query word found there counts for more. */
+const IDENTITY_FIELDS = ['models', 'name', 'keywords', 'compliance', 'brand', 'category'];
 
-type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS | typeof DENIED_FIELD;
+type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS | typeof DENIED_FIELD | typeof KIND_FIELD | typeof PHRASE_FIELD;
+
+/** Adjacent pairs of a text's words (not across a stop word or a code), stemmed and joined. */
+export function wordPairs(text: string): string[] {
+  const stems = words(text).map((w) => (/[0-9]/.test(w) ? null : processTerm(w)));
+  return stems.slice(1).flatMap((t, i) => (t && stems[i] ? [`${stems[i]}${t}`] : []));
+}
+
+/** The head noun of a product name: its last word before "with" or "for" ("Gumboot" in "PVC Gumboot with Steel Toe"). */
+export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[0]!).at(-1) ?? '';
 
 function productField(product: Product, field: string): string {
   switch (field as ProductField) {
@@ -72,6 +95,10 @@ function productField(product: Product, field: string): string {
         .filter((token) => !affirmed.has(processTerm(token)))
         .join(' ');
     }
+    case KIND_FIELD:
+      return `${nameHead(product.name)} | ${product.category}`;
+    case PHRASE_FIELD:
+      return [product.name, ...(product.keywords ?? [])].flatMap(wordPairs).join(' ');
     case 'name':
     case 'brand':
     case 'category':
@@ -93,7 +120,7 @@ export const SEARCH_OPTIONS = {
 };
 
 export const productIndexSpec: IndexSpec<Product> = {
-  fields: [...Object.keys(PRODUCT_FIELD_WEIGHTS), DENIED_FIELD],
+  fields: [...Object.keys(PRODUCT_FIELD_WEIGHTS), DENIED_FIELD, KIND_FIELD, PHRASE_FIELD],
   id: (product) => product.slug,
   field: productField,
   tokenize,
@@ -143,6 +170,8 @@ export interface ProductResults {
   total: number;
   products: Product[];
   facets: ProductFacets;
+  /** Only when no product matches every word of the query: the products that match part of it. */
+  partial?: { note: typeof PARTIAL_MATCH_NOTE; total: number; products: Product[] };
 }
 
 /** The fields filters and facets read, available for every product without parsing it. */
@@ -160,8 +189,10 @@ export interface ProductStore {
   readonly count: number;
   product(position: number): Product;
   filterFields(position: number): ProductFilterFields;
-  /** The sizes the product's description states (productText.ts), normalised; empty if none. */
+  /** The sizes the product comes in (`productSizesOf` in productText.ts), normalised; empty if none. */
   sizes(position: number): readonly string[];
+  /** What its text states that a requirement is checked against (`productFacts` in productText.ts). */
+  facts(position: number): readonly string[];
   /** Category, brand and standard counts over these products (see facets.ts for the order). */
   facets(positions: readonly number[]): ProductFacets;
 }
@@ -192,11 +223,21 @@ export function matchesProductFilters(
 /** Whether the query has any searchable term once stop words are gone. */
 export const hasSearchTerms = (query: string | undefined): query is string => !!query && searchTerms(query).length > 0;
 
+/**
+ * A product's model reference: its first keyword when it has a digit, as the site shows it (a
+ * product's other keywords with digits, `S3`, `FFP2`, `SNR 31`, describe it and are shared).
+ */
+export const modelReference = (product: Pick<Product, 'keywords'>) => {
+  const first = product.keywords?.[0];
+  return first && isModelReference(first) ? first : undefined;
+};
+
 /** Model references written compactly (`ss204`) -> positions of the products that carry them. */
 export function modelCodes(products: readonly Product[]): Map<string, number[]> {
   const byModelCode = new Map<string, number[]>();
   products.forEach((p, position) => {
-    for (const code of new Set((p.keywords ?? []).filter(isModelReference).map(compactCode))) {
+    const reference = modelReference(p);
+    for (const code of reference ? [compactCode(reference)] : []) {
       byModelCode.set(code, [...(byModelCode.get(code) ?? []), position]);
     }
   });
@@ -219,6 +260,24 @@ export interface ProductSearch {
   /** The loaded index and the scoring options, for scoring.ts. */
   loaded: LoadedIndex;
   scoring: ScoringOptions;
+  vocabulary: SearchVocabulary;
+}
+
+/** A mark's related terms: the catalog's standards that begin with its prefix (`isi` -> `is2925`, `is15298`...). */
+function markTerms(loaded: LoadedIndex, marks: Readonly<Record<string, string>>): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [mark, prefix] of Object.entries(marks)) {
+    const code = new RegExp(`^${prefix}[0-9]+$`);
+    const terms: string[] = [];
+    for (
+      let t = lowerBound(loaded.terms, `${prefix}0`);
+      t < loaded.terms.length && loaded.terms[t]! < `${prefix}:`;
+      t++
+    )
+      if (code.test(loaded.terms[t]!)) terms.push(loaded.terms[t]!);
+    found[mark] = terms;
+  }
+  return found;
 }
 
 export function productSearch(
@@ -226,18 +285,21 @@ export function productSearch(
   store: ProductStore,
   byModelCode: ModelCodes,
   fuzzy: (term: string) => number | false = typoDistance,
-  vocabulary: SearchVocabulary = {},
+  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
+  const marks = markTerms(loaded, vocabulary.marks);
+  const related = { ...vocabulary.related };
+  for (const [mark, terms] of Object.entries(marks)) related[mark] = [...(related[mark] ?? []), ...terms];
   const scoring: ScoringOptions = {
     ...SEARCH_OPTIONS,
     fields: Object.keys(PRODUCT_FIELD_WEIGHTS),
     fieldIds: loaded.fieldIds,
     boost: PRODUCT_FIELD_WEIGHTS,
     fuzzy,
-    related: relatedTerms(vocabulary),
+    related: relatedTerms(related),
   };
-  return { store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, loaded, scoring };
+  return { store, ids: loaded.ids, positions: loaded.positions, byModelCode, fuzzy, loaded, scoring, vocabulary };
 }
 
 export function productBySlug(search: ProductSearch, slug: string): Product | undefined {
@@ -274,59 +336,128 @@ function modelCodesIn(query: string): string[] {
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
-function exactModelMatches(query: string, search: ProductSearch): Set<number> {
-  const codes = new Set(tokenizeQuery(query).concat(compactCode(query)));
-  return new Set([...codes].flatMap((code) => search.byModelCode.get(code) ?? []));
+function exactModelMatches(query: string, search: ProductSearch): { products: number[]; naming: number[] } {
+  const codes = [...new Set(tokenizeQuery(query).concat(compactCode(query)))].filter((code) =>
+    search.byModelCode.get(code),
+  );
+  const products = [...new Set(codes.flatMap((code) => search.byModelCode.get(code)!))];
+  // Products whose description names the reference: its filters, the ear muffs that fit it.
+  const description = search.loaded.fieldIds.description;
+  const naming = new Set<number>();
+  for (const code of codes)
+    for (const { postings } of search.loaded.termMatches(code, false, 0, search.scoring.weights))
+      for (const { fieldId, docs } of postings) if (fieldId === description) for (const doc of docs) naming.add(doc);
+  return { products, naming: [...naming].filter((doc) => !products.includes(doc)) };
 }
 
 /**
- * Per product: how many of the query's words it contains, in half words (each word by itself,
- * or for an unknown word its prefix and typo expansions, counts 2; only a related word of the
- * vocabulary, 1), in a scored field; whether it has the object of the need in a field that says
- * what it is; and whether its text denies one of the words.
+ * Per product: how many of the query's terms it contains (`terms`: each by itself, a related word
+ * of the vocabulary, or for an unknown word its prefix and typo expansions, in a scored field), in
+ * half words (`credit`: a related word counts 1, the word itself 2); whether it is the object of
+ * the need (its kind, `KIND_FIELD`, is the object or a related word); and whether its text denies
+ * one of the words.
  */
-function wordsMatched(query: string, search: ProductSearch, matchesOf: (term: string) => readonly TermMatch[]) {
+function wordsMatched(
+  text: string,
+  search: ProductSearch,
+  matchesOf: (term: string) => readonly TermMatch[],
+  isKnown: (term: string) => boolean,
+) {
   const { count } = search.store;
-  const matched = new Uint8Array(count);
+  const terms = new Uint8Array(count);
+  const identity = new Uint8Array(count);
+  const identityStamp = new Int32Array(count).fill(-1);
+  const identityFields = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
+  const credit = new Uint8Array(count);
   const stamp = new Int32Array(count).fill(-1);
   const termCredit = new Uint8Array(count);
   const deniedId = search.loaded.fieldIds[DENIED_FIELD];
-  const identity = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
+  const kindId = search.loaded.fieldIds[KIND_FIELD];
+  const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
   const denied = new Uint8Array(count);
-  const isKnown = (term: string) => search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0;
-  // The object must be a word of the catalog (not a typo or a beginning) to say what the product is.
-  const head = objectTerm(query);
-  const object = head !== undefined && isKnown(head) ? head : undefined;
+  // The object: the last word before a connector that is the kind of some product, not of most ("shoe"
+  // in "shoe steel toe"; not "protection"), else the last word of the catalog (not a typo or a beginning).
+  const kindDocs = (term: string) =>
+    matchesOf(term).flatMap(({ kind, postings }) =>
+      kind === 'exact' || kind === 'related' ? postings.filter((p) => p.fieldId === kindId) : [],
+    );
+  const isKind = (term: string) => {
+    let kinds = kindCounts.get(search);
+    if (!kinds) kindCounts.set(search, (kinds = new Map()));
+    let found = kinds.get(term);
+    if (found === undefined) {
+      const seen = new Uint8Array(count);
+      found = 0;
+      for (const { docs } of kindDocs(term))
+        for (const doc of docs)
+          if (!seen[doc]) {
+            seen[doc] = 1;
+            found++;
+          }
+      if (kinds.size < 10_000) kinds.set(term, found); // bounded: query words are anyone's
+    }
+    return found > 0 && found <= count / 2;
+  };
+  const heads = headTerms(text);
+  const object = heads.findLast(isKind) ?? heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
-  requiredSearchTerms(query).forEach((term, t) => {
+  // Whether the object word (or a related word) is in what the product is, not only in its description.
+  const namesObject = new Uint8Array(count);
+  if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
+  const required = requiredSearchTerms(text);
+  required.forEach((term, t) => {
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
     const known = isKnown(term);
     for (const { kind, postings } of matchesOf(term)) {
       if (known && (kind === 'prefix' || kind === 'typo')) continue;
-      const credit = kind === 'related' ? 1 : 2;
+      const value = kind === 'related' ? 1 : 2;
       for (const { fieldId, docs } of postings) {
+        if (fieldId === kindId || fieldId === phraseId) continue;
         if (fieldId === deniedId) {
           if (kind === 'exact') for (const doc of docs) denied[doc] = 1;
           continue;
         }
-        if (term === object && identity.has(fieldId)) for (const doc of docs) isObject[doc] = 1;
+        const inIdentity = identityFields.has(fieldId);
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
+          if (inIdentity && identityStamp[doc] !== t) {
+            identityStamp[doc] = t;
+            identity[doc]!++;
+            if (term === object && isObject.length) namesObject[doc] = 1;
+          }
           if (stamp[doc] !== t) {
             stamp[doc] = t;
-            termCredit[doc] = credit;
-            matched[doc]! += credit;
-          } else if (termCredit[doc]! < credit) {
-            matched[doc]! += credit - termCredit[doc]!;
-            termCredit[doc] = credit;
+            termCredit[doc] = value;
+            credit[doc]! += value;
+            terms[doc]!++;
+          } else if (termCredit[doc]! < value) {
+            credit[doc]! += value - termCredit[doc]!;
+            termCredit[doc] = value;
           }
         }
       }
     }
   });
+  // Words of the query side by side in a name or keyword: one more half word each.
+  const pairs = new Set(wordPairs(text).map((pair) => processTerm(pair) ?? pair));
+  for (const pair of pairs)
+    for (const { postings } of search.loaded.termMatches(pair, false, 0, search.scoring.weights))
+      for (const { fieldId, docs } of postings) if (fieldId === phraseId) for (const doc of docs) credit[doc]!++;
   // The object rule applies only when some product is that object.
-  return { matched, denied, isObject: isObject.includes(1) ? isObject : undefined };
+  return {
+    count: required.length,
+    maxCredit: 2 * required.length + pairs.size,
+    terms,
+    identity,
+    credit,
+    denied,
+    isObject: isObject.includes(1) ? isObject : undefined,
+    namesObject,
+  };
 }
+
+/** Per loaded catalog, how many products each term is the kind of (the same for every query). */
+const kindCounts = new WeakMap<ProductSearch, Map<string, number>>();
 
 /** The top `count` of `items` in `before` order (a sort of them all when most are wanted). */
 function firstInOrder(items: number[], count: number, before: (a: number, b: number) => number): number[] {
@@ -347,82 +478,161 @@ function firstInOrder(items: number[], count: number, before: (a: number, b: num
 const hasFilters = (q: ProductQuery) => !!(q.category || q.brand || q.compliance || q.size);
 
 /** How well a product's stated sizes fit a size asked for: stated, one size for all, not stated, only other sizes. */
-const sizeFit = (sizes: readonly string[], size: string | undefined) =>
-  !size || sizes.includes(size) ? 0 : sizes.includes(ONE_SIZE) ? 1 : sizes.length === 0 ? 2 : 3;
+function sizeFit(sizes: readonly string[], size: QueryRequirements['size']): number {
+  if (!size || sizes.includes(size.size)) return 0;
+  if (sizes.includes(ONE_SIZE)) return 1;
+  if (sizes.length === 0) return 2;
+  return size.atLeast && sizes.some((s) => sizeAtLeast(s, size.size)) ? 0 : 3;
+}
 
 /**
- * Ranked matches of a query (BM25), or the catalog in its own order when there is no query;
- * filters narrow either. The matches are the products that contain every word of the query; when
- * fewer than `limit` do, the products that contain all words but one join them, and so on down
- * to any word (plain OR). The order: an exact model reference first (always a match); then
- * products whose text does not deny a word of the query; then those not stated in other sizes
- * than the one asked for ("size 12 boots"); then those that are the object of the need (the
- * words before "for", "in"...); then more words matched; then the size fits best (stated, one
- * size, not stated); then BM25 score.
+ * Whether a product meets what the query requires: an EN 388 cut level or an SNR at least the one
+ * asked (stated, not assumed), a voltage rating not below the one named (when it states one), a
+ * size it is not stated to lack, and none of the things the query excludes unless its text states
+ * it has none (`affirms`: products whose text names one of them).
+ */
+function meetsRequirements(
+  requirements: QueryRequirements,
+  search: ProductSearch,
+  affirms: readonly Uint8Array[],
+): (doc: number) => boolean {
+  const { store } = search;
+  if (!hasRequirements(requirements)) return () => true;
+  return (doc) => {
+    const facts = readFacts(store.facts(doc));
+    if (requirements.cutLevel !== undefined && !(facts.cut !== undefined && facts.cut >= requirements.cutLevel))
+      return false;
+    if (requirements.snr !== undefined && !(facts.snr !== undefined && facts.snr >= requirements.snr)) return false;
+    if (requirements.volts !== undefined && facts.volts !== undefined && facts.volts < requirements.volts) return false;
+    if (requirements.size && sizeFit(store.sizes(doc), requirements.size) === 3) return false;
+    return requirements.without.every((group, g) => !affirms[g]![doc] || group.some((term) => facts.absent.has(term)));
+  };
+}
+
+/** Per excluded thing: the products whose text (any scored field) names it or one of its kinds. */
+function affirmingProducts(requirements: QueryRequirements, search: ProductSearch): Uint8Array[] {
+  const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
+  return requirements.without.map((group) => {
+    const found = new Uint8Array(search.store.count);
+    for (const term of group)
+      for (const { postings } of search.loaded.termMatches(term, false, 0, search.scoring.weights))
+        for (const { fieldId, docs } of postings) if (scored.has(fieldId)) for (const doc of docs) found[doc] = 1;
+    return found;
+  });
+}
+
+/**
+ * The products that answer a query, ranked; the catalog in its own order when there is no query.
+ * Filters narrow either. A query is read first (queryReading.ts): the vocabulary's synonyms and
+ * ignored words, then the requirements it states (cut level, SNR, voltage, size, "without").
+ *
+ * - A model reference, exact or loosely typed (`kv-h500`, `KV H500`, `kvh500`), is answered by the
+ *   products that carry it, then only the products whose description names it (the filters of a mask).
+ * - Otherwise the matches are the products that meet every requirement and contain every word of
+ *   the query (itself, a related word of the vocabulary, or for a word the catalog does not have,
+ *   a typo or a longer word); when some of them are the object of the need (the head word before
+ *   "for", "with"...; a product's kind is the head noun of its name, or its category), only those.
+ * - When no product matches every word, `total` is 0 and `partial` holds the products that match
+ *   the most words (within one, from three words up), meeting every requirement.
+ *
+ * `total`, `partial.total` and the facets count all of them, whatever `limit` and `offset`. The
+ * order: an exact model reference first; then products whose text does not deny a word of the
+ * query; those not stated only in other sizes than one asked for; the object of the need; more
+ * words matched (a related word counting half); the best size fit; BM25 score.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
   const { store } = search;
-  let matches: number[];
-  const { query, size: sizeAsked } = q.query ? sizeInQuery(q.query) : { query: q.query, size: undefined };
-  const sizeFilter = q.size === undefined ? undefined : (normalizeSize(q.size) ?? q.size);
+  const offset = q.offset ?? 0;
+  const sizeFilter = q.size === undefined ? undefined : { size: normalizeSize(q.size) ?? q.size, atLeast: false };
   const passes = (position: number) =>
     !hasFilters(q) ||
     (matchesProductFilters(store.filterFields(position), q) &&
       (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
-  const offset = q.offset ?? 0;
-  if (hasSearchTerms(query)) {
-    const exact = new Set([...exactModelMatches(query, search)].filter(passes));
-    const matchesOf = termMatchesCache(search.loaded, search.scoring);
-    const { matched: words, denied, isObject } = wordsMatched(query, search, matchesOf);
-    const byWords: number[] = [];
-    for (let doc = 0; doc < words.length; doc++)
-      if (words[doc] && passes(doc)) byWords[words[doc]!] = (byWords[words[doc]!] ?? 0) + 1;
-    // The most words that at least `limit` products contain (counting exact model matches).
-    let required = byWords.length - 1;
-    for (let found = exact.size; required > 1 && (found += byWords[required] ?? 0) < q.limit;) required--;
-    matches = [...exact];
-    if (required >= 1)
-      for (let doc = 0; doc < words.length; doc++)
-        if (words[doc]! >= required && !exact.has(doc) && passes(doc)) matches.push(doc);
-    const { score, seen } = scoreQuery(search.loaded, queryTerms(query), search.scoring, matchesOf);
-    const size = sizeAsked ?? sizeFilter;
-    const fit = (doc: number) => (size === undefined ? 0 : sizeFit(store.sizes(doc), size));
-    // Exact model matches first; then not denied, the object, words matched (most first), size; then by score, ties in order of first match.
-    const group = (doc: number) => {
-      if (exact.has(doc)) return 0;
-      const size = fit(doc);
-      return (
-        1 +
-        denied[doc]! * 8192 +
-        (size === 3 ? 4096 : 0) +
-        (isObject && !isObject[doc] ? 2048 : 0) +
-        (byWords.length - words[doc]!) * 4 +
-        size
-      );
-    };
-    const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
-    const groups = new Map(matches.map((doc) => [doc, group(doc)]));
-    const before = (a: number, b: number) =>
-      groups.get(a)! - groups.get(b)! || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
-    return {
-      total: matches.length,
-      products: firstInOrder(matches.slice(), offset + q.limit, before)
-        .slice(offset)
-        .map((position) => store.product(position)),
-      facets: store.facets(matches),
-    };
-  }
-  matches = [];
-  for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
-  // A size asked for in a query without other words ranks the products that come in it first.
-  if (sizeAsked)
-    matches = matches
-      .map((doc, i) => [doc, i] as const)
-      .sort((a, b) => sizeFit(store.sizes(a[0]), sizeAsked) - sizeFit(store.sizes(b[0]), sizeAsked) || a[1] - b[1])
-      .map(([doc]) => doc);
-  return {
+  const isKnown = (term: string) => search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0;
+  const page = (ranked: number[]) => ranked.slice(offset, offset + q.limit).map((position) => store.product(position));
+  const answer = (matches: number[], order?: (a: number, b: number) => number): ProductResults => ({
     total: matches.length,
-    products: matches.slice(offset, offset + q.limit).map((position) => store.product(position)),
+    products: order
+      ? firstInOrder(matches.slice(), offset + q.limit, order)
+          .slice(offset)
+          .map((position) => store.product(position))
+      : page(matches),
     facets: store.facets(matches),
+  });
+  if (!q.query || !hasSearchTerms(q.query)) return browse(search, passes, undefined, answer);
+
+  const exact = exactModelMatches(q.query, search);
+  if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
+
+  const { text, requirements } = readQuery(q.query, search.vocabulary, isKnown);
+  const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
+  if (!hasSearchTerms(text))
+    return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), requirements, answer);
+
+  const matchesOf = termMatchesCache(search.loaded, search.scoring);
+  const matched = wordsMatched(text, search, matchesOf, isKnown);
+  const { terms, identity, credit, denied, isObject } = matched;
+  const candidates: number[] = [];
+  let most = 0;
+  for (let doc = 0; doc < store.count; doc++)
+    if (terms[doc] && passes(doc) && meets(doc)) {
+      candidates.push(doc);
+      if (terms[doc]! > most) most = terms[doc]!;
+    }
+  // A full match has every word and, when some products are the object of the need, names it in what it is
+  // (goggles "easy to adjust with gloves on" do not answer "gloves").
+  const full = candidates.filter((doc) => terms[doc] === matched.count && (!isObject || matched.namesObject[doc]));
+  const every = full.length > 0;
+  // Else the partial group: the most words matched (within one from three words up), the object only if any is.
+  const least = most >= 3 ? most - 1 : most;
+  let matches = every ? full : candidates.filter((doc) => terms[doc]! >= least);
+  if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
+
+  const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
+  const size = requirements.size ?? sizeFilter;
+  const { maxCredit } = matched;
+  // Sort keys, most significant first, packed into one number (every count stays below 100).
+  // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
+  const silent = (doc: number) => {
+    if (requirements.without.length === 0) return 0;
+    const { absent } = readFacts(store.facts(doc));
+    return requirements.without.filter((group) => !group.some((term) => absent.has(term))).length;
   };
+  const group = (doc: number) => {
+    const fit = size ? sizeFit(store.sizes(doc), size) : 0;
+    return (
+      (matched.count - terms[doc]!) * 1e10 +
+      denied[doc]! * 1e9 +
+      (isObject && !isObject[doc] ? 1e8 : 0) +
+      fit * 1e7 +
+      silent(doc) * 1e6 +
+      (matched.count - identity[doc]!) * 1e5 +
+      (maxCredit - credit[doc]!) * 1e2
+    );
+  };
+  const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
+  const groups = new Map(matches.map((doc) => [doc, group(doc)]));
+  const before = (a: number, b: number) =>
+    groups.get(a)! - groups.get(b)! || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
+  if (every) return answer(matches, before);
+  const none = { total: 0, products: [], facets: store.facets([]) };
+  if (matches.length === 0) return none;
+  const { total, products } = answer(matches, before);
+  return { ...none, partial: { note: PARTIAL_MATCH_NOTE, total, products } };
+}
+
+/** Every product that passes, in catalog order; a size asked for ranks the products that come in it first. */
+function browse(
+  search: ProductSearch,
+  passes: (doc: number) => boolean,
+  requirements: QueryRequirements | undefined,
+  answer: (matches: number[], order?: (a: number, b: number) => number) => ProductResults,
+): ProductResults {
+  const { store } = search;
+  const matches: number[] = [];
+  for (let position = 0; position < store.count; position++) if (passes(position)) matches.push(position);
+  const size = requirements?.size;
+  if (!size) return answer(matches);
+  const fit = new Map(matches.map((doc) => [doc, sizeFit(store.sizes(doc), size)]));
+  return answer(matches, (a, b) => fit.get(a)! - fit.get(b)! || a - b);
 }

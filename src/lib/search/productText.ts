@@ -1,9 +1,13 @@
-import { foldText, words } from './normalize.ts';
+import type { Product } from '../schemas/product.ts';
+import { foldText, processTerm, words } from './normalize.ts';
 
 /**
- * What a product's own text says about it beyond its words: the uses it denies, and the sizes it
- * comes in. Both are derived at build time from the description, so the content stays prose.
+ * What a product's own text says about it beyond its words: the uses it denies, the sizes it comes
+ * in, and the facts a requirement is checked against (cut level, SNR, voltage, what it has none of).
+ * All are derived at build time from the text, so the content stays prose.
  */
+
+const stemmed = (word: string) => processTerm(word) ?? word;
 
 /** Words that deny what follows them, to the end of the clause ("Not for electrical work"). */
 const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'cannot', 'nothing', 'unsuitable']);
@@ -113,4 +117,58 @@ export function sizeInQuery(query: string): { query: string; size?: string } {
   if (!match || !size) return { query };
   const folded = foldText(query);
   return { query: `${folded.slice(0, match.index)} ${folded.slice(match.index + match[0].length)}`.trim(), size };
+}
+
+/**
+ * The sizes a product comes in, as the search compares them. Today derived from the description;
+ * the one place to read product data instead once products carry their sizes.
+ */
+export const productSizesOf = (product: Pick<Product, 'description'>): string[] => productSizes(product.description);
+
+/** A size asked for compares with a stated one: numbers as numbers, letters in their order. */
+export function sizeAtLeast(size: string, min: string): boolean {
+  if (/^[0-9]+$/.test(size) && /^[0-9]+$/.test(min)) return Number(size) >= Number(min);
+  const [i, j] = [LETTER_SIZES.indexOf(size.toLowerCase()), LETTER_SIZES.indexOf(min.toLowerCase())];
+  return i >= 0 && j >= 0 && i >= j;
+}
+
+/** EN 388 cut levels: the letters of EN 388:2016 (ISO 13997), A lowest; the old coup test's 1 to 5 map onto A to E. */
+export const CUT_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+/** A written cut level as a number 1 to 6 (`C` -> 3, old level `5` -> 5, which is E), or undefined. */
+export function cutLevel(written: string): number | undefined {
+  const letter = CUT_LETTERS.indexOf(written.toLowerCase());
+  if (letter >= 0) return letter + 1;
+  return /^[1-5]$/.test(written) ? Number(written) : undefined;
+}
+
+/**
+ * What a product's text states that a requirement can be checked against, as short strings (they
+ * travel in the catalog file): `cut:6` (EN 388 cut level F), `snr:31` (dB), `volts:1000` (the
+ * highest voltage stated), `no:valv` (a thing it states it has not: "without a valve", "non-metallic",
+ * "metal free", "no metal parts"; stemmed).
+ */
+export function productFacts(product: Pick<Product, 'name' | 'description' | 'keywords'>): string[] {
+  const text = words([product.name, ...(product.keywords ?? []), product.description].join(' . ')).join(' ');
+  const facts = new Set<string>();
+  const cut = [...text.matchAll(/\bcut (?:[a-z0-9]+ ){0,4}?level ([a-f1-5])\b/g)].map((m) => cutLevel(m[1]!)!);
+  if (cut.length) facts.add(`cut:${Math.max(...cut)}`);
+  const snr = [...text.matchAll(/\bsnr (?:of )?([0-9]{2})\b/g)].map((m) => Number(m[1]));
+  if (snr.length) facts.add(`snr:${Math.max(...snr)}`);
+  const volts = [...text.matchAll(/\b([0-9]{2,6}) (?:v|volts?)\b/g)].map((m) => Number(m[1]));
+  if (volts.length) facts.add(`volts:${Math.max(...volts)}`);
+  for (const [, thing] of text.matchAll(/\b(?:without|no|non|free of)(?: (?:a|an|the|any))? ([a-z]{3,})\b/g))
+    facts.add(`no:${stemmed(thing!)}`);
+  for (const [, thing] of text.matchAll(/\b([a-z]{3,}) free\b/g)) facts.add(`no:${stemmed(thing!)}`);
+  return [...facts];
+}
+
+/** Facts of `productFacts` read back. */
+export function readFacts(facts: readonly string[]) {
+  const read: { cut?: number; snr?: number; volts?: number; absent: Set<string> } = { absent: new Set() };
+  for (const fact of facts) {
+    const [key, value] = [fact.slice(0, fact.indexOf(':')), fact.slice(fact.indexOf(':') + 1)];
+    if (key === 'no') read.absent.add(value);
+    else if (key === 'cut' || key === 'snr' || key === 'volts') read[key] = Number(value);
+  }
+  return read;
 }

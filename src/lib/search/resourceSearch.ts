@@ -1,11 +1,11 @@
 import type { Resource } from '../schemas/resource.ts';
 import { facetValues, type FacetValue } from './facets.ts';
 import { typoDistance } from './typoTolerance.ts';
-import { SEARCH_OPTIONS, hasSearchTerms, rankedIds } from './productSearch.ts';
-import { processTerm, tokenize, words } from './normalize.ts';
+import { SEARCH_OPTIONS, hasSearchTerms, queryTerms } from './productSearch.ts';
+import { processTerm, requiredSearchTerms, tokenize, words } from './normalize.ts';
 import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex } from './invertedIndex.ts';
-import type { ScoringOptions } from './scoring.ts';
-import { relatedTerms, type SearchVocabulary } from './vocabulary.ts';
+import { scoreQuery, termMatchesFor, type ScoringOptions } from './scoring.ts';
+import { EMPTY_VOCABULARY, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 
 /** Buying-guide search: the same normalisation and matching as products, over article fields. */
 export const RESOURCE_FIELD_WEIGHTS = {
@@ -79,7 +79,7 @@ export function resourceSearch(
   loaded: LoadedIndex,
   resources: readonly Resource[],
   fuzzy: (term: string) => number | false = typoDistance,
-  vocabulary: SearchVocabulary = {},
+  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
 ): ResourceSearch {
   // A word of the articles is not also matched by its longer words ("clear" is not "clearance").
   const known = new Set(loaded.terms);
@@ -91,13 +91,63 @@ export function resourceSearch(
     fieldIds: loaded.fieldIds,
     boost: RESOURCE_FIELD_WEIGHTS,
     fuzzy,
-    related: relatedTerms(vocabulary),
+    related: relatedTerms(vocabulary.related),
   };
   return {
-    index: { search: (query) => rankedIds(loaded, scoring, query).map((id) => ({ id })) },
+    index: { search: (query) => answeringIds(loaded, scoring, query).map((id) => ({ id })) },
     resources,
     bySlug: new Map(resources.map((r) => [r.slug, r])),
   };
+}
+
+/**
+ * An article answers only if it scores at least this share of the best one: the articles are few and
+ * each about one topic, and one that shares a word in passing scores far below the one about it.
+ */
+const ARTICLE_SCORE_SHARE = 0.3;
+
+/** The fields that say what an article is about (not its body). */
+const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescription', 'headings'];
+
+/**
+ * The articles that answer a query, best first (BM25): those whose title, excerpt, description or
+ * headings contain every word of it (itself or a related word; a word the articles do not have, by
+ * a typo or a longer word); when none, those with every word anywhere; when none, those with the
+ * most words, within one from three words up (a question's own words, "does", "mean", are rarely
+ * all there); and of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best.
+ */
+function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
+  const required = requiredSearchTerms(query);
+  const about = new Set(ABOUT_FIELDS.map((f) => loaded.fieldIds[f]));
+  const anywhere = new Uint8Array(loaded.ids.length);
+  const inAbout = new Uint8Array(loaded.ids.length);
+  const known = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
+  for (const term of required) {
+    const found = new Set<number>();
+    const foundAbout = new Set<number>();
+    for (const { kind, postings } of termMatchesFor(loaded, term, scoring)) {
+      if (known(term) && (kind === 'prefix' || kind === 'typo')) continue;
+      for (const { fieldId, docs } of postings)
+        for (const doc of docs) {
+          found.add(doc);
+          if (about.has(fieldId)) foundAbout.add(doc);
+        }
+    }
+    for (const doc of found) anywhere[doc]!++;
+    for (const doc of foundAbout) inAbout[doc]!++;
+  }
+  const all = required.length;
+  const most = Math.max(0, ...anywhere);
+  const keep = inAbout.includes(all)
+    ? (doc: number) => inAbout[doc] === all
+    : (doc: number) => most > 0 && anywhere[doc]! >= (most === all || most < 3 ? most : most - 1);
+  const { score, seen } = scoreQuery(loaded, queryTerms(query), scoring);
+  const answering = loaded.ids.map((_, doc) => doc).filter(keep);
+  const best = Math.max(0, ...answering.map((doc) => score[doc]!));
+  return answering
+    .filter((doc) => score[doc]! >= ARTICLE_SCORE_SHARE * best)
+    .sort((a, b) => score[b]! - score[a]! || seen[a]! - seen[b]!)
+    .map((doc) => loaded.ids[doc]!);
 }
 
 export function searchResources(search: ResourceSearch, q: ResourceQuery): ResourceResults {

@@ -138,15 +138,20 @@ export function searchResultsHtml(
   const results = searchProducts(catalog.productSearch, query);
   const heading = params.q ? `Search results for “${params.q}”` : 'Search the catalog';
   const title = params.q ? `Search: ${params.q}` : 'Search';
-  if (results.total === 0) return { html: `<h1>${e(heading)}</h1>${emptyState(catalog, params)}`, title, results };
+  const { partial } = results;
+  if (results.total === 0 && !partial)
+    return { html: `<h1>${e(heading)}</h1>${emptyState(catalog, params)}`, title, results };
   const guides = params.q ? searchResources(catalog.resourceSearch, { query: params.q, limit: 3 }).resources : [];
+  // No product matches every word: the partial group, under its label, in place of the matches.
+  const shown = partial ? partial.products : results.products;
+  const count = partial ? partial.total : results.total;
   const first = query.offset + 1;
-  const last = query.offset + results.products.length;
-  const summary = results.products.length
-    ? `${results.total} product${results.total === 1 ? '' : 's'} match; showing ${first} to ${last}.`
-    : `${results.total} product${results.total === 1 ? '' : 's'} match; this page is past the last one.`;
-  const facets = `<nav class="facets" aria-labelledby="refine"><h2 id="refine">Refine</h2>${facetList('Category', 'category', results.facets.category, params)}${facetList('Brand', 'brand', results.facets.brand, params)}${facetList('Standard', 'standard', results.facets.compliance.slice(0, STANDARD_LINKS), params)}</nav>`;
-  const products = `<section class="results" aria-labelledby="products"><h2 id="products">Products</h2><p>${e(summary)}</p>${activeFilters(params)}<ul class="cards">${results.products.map(productCard).join('')}</ul>${pager(params, results.total)}</section>`;
+  const last = query.offset + shown.length;
+  const summary = `${partial ? `${partial.note} ` : ''}${count} product${count === 1 ? '' : 's'} ${partial ? 'match part of it' : 'match'}; ${shown.length ? `showing ${first} to ${last}` : 'this page is past the last one'}.`;
+  const facets = partial
+    ? ''
+    : `<nav class="facets" aria-labelledby="refine"><h2 id="refine">Refine</h2>${facetList('Category', 'category', results.facets.category, params)}${facetList('Brand', 'brand', results.facets.brand, params)}${facetList('Standard', 'standard', results.facets.compliance.slice(0, STANDARD_LINKS), params)}</nav>`;
+  const products = `<section class="results" aria-labelledby="products"><h2 id="products">${partial ? 'Products matching part of the query' : 'Products'}</h2><p>${e(summary)}</p>${activeFilters(params)}<ul class="cards">${shown.map(productCard).join('')}</ul>${pager(params, count)}</section>`;
   const guideSection = guides.length
     ? `<section aria-labelledby="guides"><h2 id="guides">Buying guides</h2><ul class="cards">${guides.map(guideCard).join('')}</ul></section>`
     : '';

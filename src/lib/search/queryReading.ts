@@ -1,0 +1,122 @@
+import { termsWithin } from './invertedIndex.ts';
+import { processTerm, words } from './normalize.ts';
+import { cutLevel, normalizeSize } from './productText.ts';
+import { typoDistance } from './typoTolerance.ts';
+import type { SearchVocabulary } from './vocabulary.ts';
+
+/**
+ * How a product query is read before its words are searched: the buyers' words of the vocabulary
+ * (synonyms, words to ignore), and the requirements it states with numbers and negations, which a
+ * product must meet to match (docs/mcp.md, "Matching").
+ */
+export interface QueryRequirements {
+  /** The lowest EN 388 cut level, 1 (A) to 6 (F): "cut level 5", "cut level C", "EN 388 level 4 or higher". */
+  cutLevel?: number;
+  /** The lowest SNR in dB: "SNR 30", "at least 30 dB", "NRR 27" (read as SNR 30). */
+  snr?: number;
+  /** The lowest voltage a product stated for a voltage must be rated for: "440V panel". */
+  volts?: number;
+  /** A size asked for ("size 12", "3XL"), or the smallest ("size 10 or larger"). */
+  size?: { size: string; atLeast: boolean };
+  /** Things the product must not have: each a term and the terms of its kinds ("non-metallic": metal, steel...). */
+  without: string[][];
+}
+
+export interface ReadQuery {
+  /** The query's words, folded, with synonyms read, ignored words and the requirements taken out. */
+  text: string;
+  requirements: QueryRequirements;
+}
+
+/** NRR (US) is about 3 dB below SNR (EU) for the same protector; the products state SNR. */
+const NRR_TO_SNR = 3;
+const OR_MORE = '(?: (?:or (?:more|higher|above|better|bigger|larger)|and (?:above|over|more)|plus|\\+))?';
+const AT_LEAST = '(?:(?:at least|atleast|minimum|min|above|over|more than|greater than) )?';
+
+export const hasRequirements = (r: QueryRequirements) =>
+  r.cutLevel !== undefined || r.snr !== undefined || r.volts !== undefined || !!r.size || r.without.length > 0;
+
+const termOf = (word: string) => processTerm(word) ?? word;
+
+/**
+ * Reads a query. `known` tells whether a word is a word of the catalog (a typo of a synonym is
+ * read as the synonym only when the word itself is not one).
+ */
+export function readQuery(query: string, vocabulary: SearchVocabulary, known: (term: string) => boolean): ReadQuery {
+  let text = ` ${withSynonyms(words(query), vocabulary, known).join(' ')} `;
+  const requirements: QueryRequirements = { without: [] };
+  // Takes each match of a pattern out of the text (`found` may keep it, returning false, or leave words in its place).
+  const take = (pattern: string, found: (match: string[]) => false | string | void) => {
+    text = text.replace(new RegExp(` ${pattern}(?= )`, 'g'), (...args: unknown[]) => {
+      const match = args.slice(0, -2) as string[];
+      const kept = found(match);
+      return kept === false ? match[0]! : ` ${kept ?? ''} `;
+    });
+  };
+  // EN 388 cut level, old numeric or letter; "EN 388" itself stays a word of the query.
+  for (const pattern of [
+    `${AT_LEAST}cut (?:resistance |resistant |protection )?(?:level|lvl|grade) ([a-f1-5])${OR_MORE}`,
+    `${AT_LEAST}level ([a-f1-5]) cut${OR_MORE}`,
+  ])
+    take(pattern, (m) => void (requirements.cutLevel = cutLevel(m[1]!)));
+  take(`(en 388 )${AT_LEAST}(?:level|lvl) ([a-f1-5])${OR_MORE}`, (m) => {
+    requirements.cutLevel = cutLevel(m[2]!);
+    return m[1]!.trim();
+  });
+  // Attenuation: SNR, or NRR read as SNR, or a number of dB.
+  take(
+    `(snr|nrr|attenuation)(?: rating)?(?: of)? ${AT_LEAST}([0-9]{2})(?: ?db)?${OR_MORE}`,
+    (m) => void (requirements.snr = Number(m[2]) + (m[1] === 'nrr' ? NRR_TO_SNR : 0)),
+  );
+  take(`${AT_LEAST}([0-9]{2}) ?db${OR_MORE}`, (m) => void (requirements.snr ??= Number(m[1])));
+  // A voltage the work involves: a product that states a lower rating fails it.
+  take(`${AT_LEAST}([0-9]{2,6}) ?(v|volts?|vac|kv)${OR_MORE}`, (m) => {
+    requirements.volts = Number(m[1]) * (m[2] === 'kv' ? 1000 : 1);
+  });
+  // A size, or the smallest size ("size 10 or larger", "at least size XL"); bare letter sizes from XL up.
+  take(`(?:in )?(${AT_LEAST})sizes? ([a-z0-9]+)(${OR_MORE})`, (m) => {
+    const size = normalizeSize(m[2]!);
+    if (!size) return false;
+    requirements.size = { size, atLeast: !!m[1] || !!m[3] };
+    return undefined;
+  });
+  take(`(xl|xxl|xxxl|[2-5]xl)(${OR_MORE})`, (m) => {
+    requirements.size ??= { size: normalizeSize(m[1]!)!, atLeast: !!m[2] };
+  });
+  // Negations: "without a valve", "no cord", "non-metallic", "not tinted", "metal free".
+  const without = (word: string) => {
+    const term = processTerm(word);
+    if (!term) return false;
+    requirements.without.push([term, ...(vocabulary.includes[term] ?? [])]);
+    return undefined;
+  };
+  take(`(?:without|no|non|not|free of)(?: (?:a|an|the|any))? ([a-z]{3,})`, (m) => without(m[1]!));
+  take(`([a-z]{3,}) free`, (m) => without(m[1]!));
+  const ignored = new Set(vocabulary.ignore);
+  return {
+    text: text
+      .split(' ')
+      .filter((w) => w && !ignored.has(w))
+      .join(' '),
+    requirements,
+  };
+}
+
+/** The query's words with every synonym phrase replaced (longest first), and typos of one-word synonyms of five letters or more. */
+function withSynonyms(input: string[], vocabulary: SearchVocabulary, known: (term: string) => boolean): string[] {
+  let text = ` ${input.join(' ')} `;
+  for (const [phrase, replacement] of vocabulary.synonyms)
+    if (text.includes(` ${phrase} `)) text = text.split(` ${phrase} `).join(` ${replacement} `);
+  const single = vocabulary.synonyms.filter(([phrase]) => !phrase.includes(' ') && phrase.length >= 5);
+  const keys = single.map(([phrase]) => phrase).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const byKey = new Map(single);
+  return text
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => {
+      const edits = typoDistance(word);
+      if (edits === false || byKey.has(word) || known(termOf(word))) return [word];
+      const near = [...termsWithin(keys, word, edits)].sort((a, b) => a[1] - b[1])[0];
+      return near ? byKey.get(keys[near[0]]!)!.split(' ') : [word];
+    });
+}
