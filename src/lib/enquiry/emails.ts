@@ -1,6 +1,7 @@
 import type { ContactRequest, DownloadRequest } from '../schemas/enquiry.ts';
 import { escapeHtml, headerText } from '../email/escape.ts';
 import type { EmailMessage } from '../email/message.ts';
+import { FIELD_LABELS } from './fieldLabels.ts';
 import type { EnquiryRecord } from './record.ts';
 
 export interface EmailSettings {
@@ -10,18 +11,7 @@ export interface EmailSettings {
 }
 
 /** Field labels, in the order the sales email lists them. */
-const LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  gst_number: 'GST number',
-  subject: 'Subject',
-  catalog: 'Catalog',
-  message: 'Message',
-};
+const LABELS = FIELD_LABELS;
 
 const personName = (fields: ContactRequest | DownloadRequest) =>
   'name' in fields ? fields.name : [fields.first_name, fields.last_name].filter(Boolean).join(' ');
