@@ -2,6 +2,7 @@ import type { ContactRequest, DownloadRequest } from '../schemas/enquiry.ts';
 import { escapeHtml, headerText } from '../email/escape.ts';
 import type { EmailMessage } from '../email/message.ts';
 import { FIELD_LABELS } from './fieldLabels.ts';
+import { CONTACT_PROMISE, catalogPromise } from './promises.ts';
 import type { EnquiryRecord } from './record.ts';
 
 export interface EmailSettings {
@@ -96,10 +97,7 @@ export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettin
   const name = personName(record.fields);
   const about =
     record.kind === 'contact' ? `your enquiry (${fields.subject})` : `your request for the catalog "${fields.catalog}"`;
-  const next =
-    record.kind === 'contact'
-      ? 'Our sales team will reply within one working day.'
-      : 'Our sales team will send you the catalog within one working day.';
+  const next = record.kind === 'contact' ? CONTACT_PROMISE : catalogPromise(fields.catalog!);
   const subject = headerText(`We received ${about} | ${settings.organizationName}`);
   const textBody = [
     `Dear ${name},`,

@@ -59,7 +59,7 @@ const MISSING: Record<string, string> = {
   catalog: 'Choose the catalog you want.',
 };
 
-const INVALID_EMAIL = `${EMAIL_EXAMPLE}, complete and without spaces.`;
+const INVALID_EMAIL = 'Enter your complete email address, without spaces, for example name@company.in';
 const INVALID_SUBJECT = 'Choose a subject from the list.';
 const GST_FORMAT =
   `A GST number has 15 characters: 2 digits for the state, the 10 characters of the PAN, then 3 more, ` +
