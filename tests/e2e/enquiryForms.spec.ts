@@ -205,7 +205,7 @@ test.describe('contact page', () => {
     await page.getByLabel('Subject').selectOption('Request a Quote');
     await expect(gst).toBeVisible();
     await expect(gst).toHaveAttribute('required', '');
-    await expect(gst).toHaveAccessibleDescription(/No GST number\? Choose the subject "Product Enquiry"\./);
+    await expect(gst).toHaveAccessibleDescription(/except "Product Enquiry": no GST number\? Choose that subject\./);
   });
 
   test('people are offered the subjects a person picks: not "Chatbot Enquiry"', async ({ page }) => {

@@ -95,9 +95,10 @@ describe('problemsForPeople: the GST number', () => {
     expect(messageFor(problemsForPeople('contact', typo), 'gst_number')).toMatch(/typing mistake/);
   });
 
-  it('the help under the field names the subjects that need it and the one that does not', () => {
-    expect(GST_HELP).toContain('request a quote');
-    expect(GST_HELP).toContain('No GST number? Choose the subject "Product Enquiry".');
+  it('the help under the field says when it is needed and what a person without one can choose', () => {
+    expect(GST_HELP).toContain(
+      'Needed for every subject except "Product Enquiry": no GST number? Choose that subject.',
+    );
   });
 });
 

@@ -3,7 +3,6 @@ import {
   ContactRequestSchema,
   DownloadRequestSchema,
   GST_NUMBER_PATTERN,
-  GST_REQUIRED_SUBJECTS,
   NOT_BLANK_PATTERN,
   ONE_LINE_PATTERN,
   PERSON_SUBJECTS,
@@ -44,9 +43,8 @@ const quoted = (subjects: readonly string[]) => subjects.map((s) => `"${s}"`).jo
 
 /** What the form says under the GST field: when it is needed, what to choose without one. */
 export const GST_HELP =
-  `Needed for ${GST_REQUIRED_SUBJECTS.map((s) => s.toLowerCase()).join(', ')}. ` +
-  `15 characters, for example ${GSTIN_EXAMPLE}; spaces are fine. ` +
-  `No GST number? Choose the subject ${quoted(SUBJECTS_WITHOUT_GST)}.`;
+  `Needed for every subject except ${quoted(SUBJECTS_WITHOUT_GST)}: no GST number? Choose that subject. ` +
+  `It has 15 characters, for example ${GSTIN_EXAMPLE}; spaces are fine.`;
 
 const EMAIL_EXAMPLE = 'Enter your email address, for example name@company.in';
 
