@@ -32,10 +32,10 @@ export const test = base.extend<{ cspViolations: string[] }>({
 
 export { expect, type Page };
 
-/** A random address in 127.0.0.0/8 (never 127.0.0.1, the browser's own). */
+/** A random address in 127.0.0.0/8, never the browser's own 127.0.0.1 (the second byte is never 0). */
 const freshLoopbackAddress = () => {
   const byte = () => 1 + Math.floor(Math.random() * 254);
-  return `127.${byte()}.${byte()}.${byte() === 1 ? 2 : byte()}`;
+  return `127.${byte()}.${byte()}.${byte()}`;
 };
 
 /** One HTTP exchange with the runtime from a chosen source address (fetch cannot choose it). */
