@@ -75,7 +75,7 @@ function showProblems(form: HTMLFormElement, problems: FieldProblem[]): boolean 
   return problems.length === 0;
 }
 
-/** The GST field is shown and required only for the subjects that need it. */
+/** The GST field is shown and required only for the subjects that need it; hidden, it is not sent. */
 function wireGstField(form: HTMLFormElement) {
   const subject = form.elements.namedItem('subject');
   const gstRow = form.querySelector<HTMLElement>('[data-gst-row]');
@@ -84,6 +84,7 @@ function wireGstField(form: HTMLFormElement) {
   const update = () => {
     const needed = gstRequiredFor(subject.value);
     gstRow.hidden = subject.value !== '' && !needed;
+    gst.disabled = gstRow.hidden; // a GSTIN typed before choosing "Product Enquiry" is not checked or sent
     gst.required = needed;
   };
   subject.addEventListener('change', update);

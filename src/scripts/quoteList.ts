@@ -115,6 +115,7 @@ function fillForm() {
     subject.value = 'Request a Quote';
     subject.dispatchEvent(new Event('change', { bubbles: true }));
   }
+  if (form.dataset.quoteList !== 'used') form.dataset.productsBefore = form.dataset.products ?? '[]';
   form.dataset.products = JSON.stringify(list.map(quoteItemName));
   form.dataset.quoteList = 'used';
   if (message instanceof HTMLTextAreaElement) {
@@ -138,7 +139,13 @@ document.addEventListener('click', (event) => {
 });
 // Sent as one quote: the list has done its job.
 document.addEventListener(ENQUIRY_SENT_EVENT, (event) => {
-  if (event.target instanceof HTMLFormElement && event.target.dataset.quoteList === 'used') write([]);
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.dataset.quoteList !== 'used') return;
+  write([]);
+  // The form (reset by the confirmation) is about its own products again.
+  form.dataset.products = form.dataset.productsBefore ?? '[]';
+  delete form.dataset.quoteList;
+  delete form.dataset.productsBefore;
 });
 // Another tab changed the list.
 window.addEventListener('storage', (event) => event.key === STORAGE_KEY && render());

@@ -208,6 +208,20 @@ test.describe('contact page', () => {
     await expect(gst).toHaveAccessibleDescription(/except "Product Enquiry": no GST number\? Choose that subject\./);
   });
 
+  test('a GST number typed before choosing "Product Enquiry" is neither checked nor sent', async ({ page }) => {
+    const posts = await enquiriesFromOwnAddress(page);
+    await page.goto('/contact/');
+    await page.getByLabel('Subject').selectOption('Request a Quote');
+    await page.getByLabel('GST number').fill('27AAPFU');
+    await page.getByLabel('Subject').selectOption('Product Enquiry');
+    await page.getByLabel('First name').fill('Ravi');
+    await page.getByLabel('Email').fill(`nogst.${unique()}@example.in`);
+    await page.getByLabel('Message').fill('Is the KV-200 in stock?');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.locator('.enquiry-confirmation')).toContainText('Thank you: your enquiry was sent.');
+    expect(JSON.parse(posts[0]!.body)).not.toHaveProperty('gst_number');
+  });
+
   test('people are offered the subjects a person picks: not "Chatbot Enquiry"', async ({ page }) => {
     await page.goto('/contact/');
     const options = await page.getByLabel('Subject').locator('option').allTextContents();
