@@ -2,6 +2,7 @@
 // Each part stores its figures in bench/results/<part>.json with the machine, Node and date, so a
 // partial run refreshes its own figures and keeps the others. Goals are checked here and a figure
 // that misses its goal is marked as missing in the document, never dropped.
+import { answerHelp, refuseArguments } from '../scripts/cliHelp.mjs';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -298,6 +299,13 @@ function render(results) {
 }
 
 // `npm run bench -- docs` only rewrites docs/benchmarks.md from the stored results (after editing the notes).
+const USAGE = `Usage: npm run bench [-- <part> ...]
+
+Runs the benchmarks (all parts by default) and writes bench/results/ and docs/benchmarks.md.
+Parts: ${Object.keys(parts).join(', ')}; docs only rewrites docs/benchmarks.md from the stored results.`;
+answerHelp(USAGE);
+for (const name of process.argv.slice(2))
+  if (name !== 'docs' && !parts[name]) refuseArguments(`Unknown part "${name}".`, USAGE);
 const requested = process.argv.slice(2).filter((name) => name !== 'docs');
 const selected = requested.length || process.argv.includes('docs') ? requested : Object.keys(parts);
 for (const name of selected) {

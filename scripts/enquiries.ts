@@ -1,15 +1,5 @@
-// `npm run enquiries -- <command>`: read the kept enquiries and resend the ones whose email failed.
-//
-//   list [--all]        failed enquiries (or all of them), oldest first
-//   resend [id ...]     resend the failed emails of these enquiries (default: every failed one);
-//                       a message that already went out is never sent again
-//   outbox              the local outbox: emails kept instead of sent when no POSTMARK_SERVER_TOKEN is set
-//
-// Where: by default the local runtime's Blobs (`.netlify/blobs-serve`, what `npm start` and
-// `npm test` use; the runtime may be running or not). Production: `--site <site id> --token
-// <personal access token>` (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN). Resending uses the same
-// email settings as the functions (POSTMARK_SERVER_TOKEN, POSTMARK_API_URL, SALES_EMAIL,
-// FROM_EMAIL, POSTMARK_MESSAGE_STREAM); without a token it writes to the local outbox.
+// `npm run enquiries -- <command>`: read the kept enquiries and resend the ones whose email failed
+// (usage below, or `npm run enquiries -- --help`).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,15 +11,92 @@ import { formatOutboxEntry, OutboxMailer } from '../src/lib/email/outbox.ts';
 import { PostmarkMailer } from '../src/lib/email/postmarkMailer.ts';
 import { resendOnce } from '../src/lib/enquiry/sameEnquiry.ts';
 import { needsResend } from '../src/lib/enquiry/record.ts';
+import { answerHelp, refuseArguments } from './cliHelp.mjs';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { all: { type: 'boolean', default: false }, site: { type: 'string' }, token: { type: 'string' } },
-});
+const WHERE = `Where:
+  By default the local runtime's stores (.netlify/blobs-serve: what \`npm start\` and \`npm test\` use;
+  the runtime may be running or not). A deployed site's stores:
+  --site <site id>    the site (or NETLIFY_SITE_ID); Netlify: Site configuration > General > Site ID
+  --token <token>     a Netlify personal access token (or NETLIFY_AUTH_TOKEN); User settings > OAuth`;
+
+const COMMANDS = {
+  list: `Usage: npm run enquiries -- list [--all] [--site <id> --token <token>]
+
+Lists the enquiries whose email did not go out (failed, or still "pending" after 5 minutes), oldest first:
+id, time, deploy context, kind, submitter, the state of both emails and the last error.
+  --all    every kept enquiry
+
+${WHERE}`,
+  resend: `Usage: npm run enquiries -- resend [<id> ...] [--site <id> --token <token>]
+
+Sends the emails of these enquiries (default: every failed one) that did not go out; a message that
+already went out is never sent again, and a client's retry of the same enquiry never sends alongside.
+
+The addresses come from the same configuration as the deployed functions (src/lib/email/config.ts):
+POSTMARK_SERVER_TOKEN, SALES_EMAIL, FROM_EMAIL, POSTMARK_API_URL, POSTMARK_MESSAGE_STREAM. With a token
+it refuses to run unless SALES_EMAIL and FROM_EMAIL are set; a deployed site's stores need a token.
+Take the site's own values with Netlify's CLI (after \`npx netlify link\`):
+  npx netlify dev:exec --context production npm run enquiries -- resend --site <id> --token <token>
+Without a token (local stores only) the emails go to the local outbox.
+
+${WHERE}`,
+  outbox: `Usage: npm run enquiries -- outbox [--site <id> --token <token>]
+
+Prints the local outbox: the emails kept instead of sent when POSTMARK_SERVER_TOKEN is not set.
+
+${WHERE}`,
+};
+
+const USAGE = `Usage: npm run enquiries -- <command> [options]
+
+The enquiries the functions kept (Blobs store "enquiries"), and resending the emails that failed.
+
+Commands:
+  list [--all]        failed enquiries, or every one (the default command)
+  resend [<id> ...]   send the emails that did not go out (default: every failed enquiry)
+  outbox              the local outbox (emails kept when no POSTMARK_SERVER_TOKEN is set)
+
+Options:
+  --site <id>         a deployed site's stores (or NETLIFY_SITE_ID); default: the local runtime's
+  --token <token>     a Netlify personal access token (or NETLIFY_AUTH_TOKEN)
+  -h, --help          this help; \`<command> --help\` for one command`;
+
+const args = process.argv.slice(2);
+const first = args.find((arg) => !arg.startsWith('-'));
+answerHelp(first && first in COMMANDS ? COMMANDS[first as keyof typeof COMMANDS] : USAGE, args);
+
+let parsed: ReturnType<typeof parseCommandLine>;
+function parseCommandLine() {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: { all: { type: 'boolean', default: false }, site: { type: 'string' }, token: { type: 'string' } },
+  });
+}
+try {
+  parsed = parseCommandLine();
+} catch (error) {
+  refuseArguments(error instanceof Error ? error.message : String(error), USAGE);
+}
+const { positionals, values } = parsed;
 const [command = 'list', ...ids] = positionals;
+if (!(command in COMMANDS)) refuseArguments(`Unknown command "${command}".`, USAGE);
+if (command !== 'resend' && ids.length) refuseArguments(`"${command}" takes no ids.`, COMMANDS[command as 'list']);
+if (values.all && command !== 'list') refuseArguments('--all belongs to "list".', COMMANDS.list);
 
 const siteID = values.site ?? process.env.NETLIFY_SITE_ID;
 const token = values.token ?? process.env.NETLIFY_AUTH_TOKEN;
+if (Boolean(siteID) !== Boolean(token))
+  refuseArguments('A deployed site needs both --site and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN).', USAGE);
+
+// The email settings are checked before any store is opened: a resend never goes to a default address.
+const email = emailConfigFromEnv();
+if (command === 'resend') {
+  if (!email.ok) refuseArguments(`Not resending: ${email.problem}`, COMMANDS.resend);
+  if (!email.config.postmark && siteID)
+    refuseArguments("Not resending: set POSTMARK_SERVER_TOKEN to resend a deployed site's enquiries.", COMMANDS.resend);
+}
+
 let stopLocal: (() => Promise<void>) | undefined;
 let access: BlobsAccess;
 let where: string;
@@ -56,7 +123,7 @@ try {
     const entries = (await stores.outbox.list()).sort((a, b) => a.storedAt.localeCompare(b.storedAt));
     console.log(`${entries.length} message(s) in the outbox of ${where}\n`);
     for (const entry of entries) console.log(formatOutboxEntry(entry));
-  } else if (command === 'list' || command === 'resend') {
+  } else {
     const records = (await stores.enquiries.list()).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     const failed = records.filter((r) => needsResend(r));
     if (command === 'list') {
@@ -71,15 +138,15 @@ try {
           `${r.id}  ${r.receivedAt}  ${r.deployContext}  ${r.kind}  ${fields.email}  sales=${r.deliveries.sales} acknowledgment=${r.deliveries.acknowledgment}${lastError ? `  last error: ${lastError}` : ''}`,
         );
       }
-    } else {
+    } else if (email.ok) {
       const chosen = ids.length ? records.filter((r) => ids.includes(r.id)) : failed;
       const missing = ids.filter((id) => !records.some((r) => r.id === id));
       if (missing.length) console.error(`No enquiry with id: ${missing.join(', ')}`);
-      const config = emailConfigFromEnv();
-      if (!config.postmark && siteID && token)
-        throw new Error('Set POSTMARK_SERVER_TOKEN to resend production enquiries.');
+      const { config } = email;
       const mailer = config.postmark ? new PostmarkMailer(config.postmark) : new OutboxMailer(stores.outbox);
-      console.log(`Resending ${chosen.length} enquiry(ies) from ${where} through ${mailer.description}`);
+      console.log(
+        `Resending ${chosen.length} enquiry(ies) from ${where} through ${mailer.description}: sales ${config.salesEmail}, from ${config.fromEmail}`,
+      );
       let failures = 0;
       for (const record of chosen) {
         const { ok, busy } = await resendOnce(record, {
@@ -104,10 +171,11 @@ try {
       }
       process.exitCode = failures || missing.length ? 1 : 0;
     }
-  } else {
-    console.error(`Unknown command "${command}". Commands: list [--all], resend [id ...], outbox`);
-    process.exitCode = 2;
   }
+} catch (error) {
+  // A store or network failure is said in one line: the command is for site owners, not a debugger.
+  console.error(`The enquiries command failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   await stopLocal?.();
 }

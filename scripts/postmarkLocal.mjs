@@ -189,10 +189,22 @@ export async function spawnLocalPostmark({ token, port, controlPort, logFile = '
 
 // `node scripts/postmarkLocal.mjs [port] [controlPort]`: run it on its own, e.g. beside `npm start`.
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { answerHelp, refuseArguments } = await import('./cliHelp.mjs');
+  const usage = `Usage: node scripts/postmarkLocal.mjs [port] [controlPort]
+
+A local Postmark-compatible server (what the tests send email to): the API on port (default 8911),
+the messages it received at http://127.0.0.1:<controlPort>/messages (default 8912). The token it accepts
+is POSTMARK_SERVER_TOKEN (default local-token). Point the functions at it with
+POSTMARK_API_URL=http://127.0.0.1:<port> and the same token.`;
+  answerHelp(usage);
+  const [port = '8911', controlPort = '8912', ...extra] = process.argv.slice(2);
+  for (const value of [port, controlPort])
+    if (!/^\d+$/.test(value) || Number(value) > 65535) refuseArguments(`"${value}" is not a port number.`, usage);
+  if (extra.length) refuseArguments(`Unexpected argument "${extra[0]}".`, usage);
   const server = await startLocalPostmark({
     token: process.env.POSTMARK_SERVER_TOKEN ?? 'local-token',
-    port: Number(process.argv[2] ?? 8911),
-    controlPort: Number(process.argv[3] ?? 8912),
+    port: Number(port),
+    controlPort: Number(controlPort),
   });
   console.log(
     `Local Postmark-compatible server: ${server.apiUrl} (control: ${server.controlUrl}, token: ${server.token})`,

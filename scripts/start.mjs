@@ -1,6 +1,16 @@
 // `npm start`: build the site and serve the whole service (site, read API, functions, Blobs) on
 // Netlify's local runtime, offline, with no account. PORT overrides the port (default 8888).
 import { spawn } from 'node:child_process';
+import { answerHelp, refuseArguments } from './cliHelp.mjs';
+
+const USAGE = `Usage: npm start
+
+Builds the site (\`netlify serve\` runs \`npm run build\`) and serves it with the functions and a local Blobs
+store on Netlify's local runtime, offline, at http://localhost:8888. PORT=<port> changes the
+port; SITE_URL the origin used in links. Emails go to the local outbox unless POSTMARK_SERVER_TOKEN,
+SALES_EMAIL and FROM_EMAIL are set (\`npm run enquiries -- outbox\` reads it).`;
+answerHelp(USAGE);
+if (process.argv.length > 2) refuseArguments(`npm start takes no arguments (got "${process.argv[2]}").`, USAGE);
 
 const port = process.env.PORT ?? '8888';
 const env = {

@@ -2,6 +2,7 @@
 // integration tests (vitest) and the browser tests (Playwright in Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { answerHelp, refuseArguments } from './cliHelp.mjs';
 import { startLocalRuntime, TELEMETRY_OFF } from './localRuntime.mjs';
 import { spawnLocalPostmark } from './postmarkLocal.mjs';
 
@@ -16,8 +17,19 @@ const run = (cmd, args, extraEnv = {}) => {
   return status === 0;
 };
 
+const USAGE = `Usage: npm test [-- unit | integration | e2e [files or filters...]]
+
+Without a part: prettier --check, eslint, astro check and the unit tests, then the local runtime started
+once on TEST_PORT (default 8899; the local Postmark server and the contract proxy on the next ports) for
+the integration tests (vitest) and the browser tests (Playwright in /usr/bin/chromium).
+  unit          checks and unit tests only
+  integration   integration tests only, optionally some files: npm test -- integration tests/integration/mcp.test.ts
+  e2e           browser tests only, optionally some files: npm test -- e2e tests/e2e/site.spec.ts`;
+answerHelp(USAGE);
 // optional: unit | integration | e2e, then test files or name filters for that part's runner
 const [only, ...filters] = process.argv.slice(2);
+if (only !== undefined && !['unit', 'integration', 'e2e'].includes(only))
+  refuseArguments(`Unknown part "${only}".`, USAGE);
 if (!only || only === 'unit') {
   run('prettier', ['--check', '--log-level', 'warn', '.']);
   run('eslint', ['.']);

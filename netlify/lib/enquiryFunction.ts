@@ -1,25 +1,45 @@
 import type { Context } from '@netlify/functions';
-import { emailConfigFromEnv } from '../../src/lib/email/config.ts';
+import { emailConfigFromEnv, UnconfiguredMailer } from '../../src/lib/email/config.ts';
 import type { Mailer } from '../../src/lib/email/message.ts';
 import { OutboxMailer } from '../../src/lib/email/outbox.ts';
 import { PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry } from '../../src/lib/enquiry/handle.ts';
 import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
+import type { EmailSettings } from '../../src/lib/enquiry/emails.ts';
 import { answerWithinDeadline } from '../../src/lib/enquiry/answerWithinDeadline.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
-import { ORGANIZATION_NAME } from '../../src/lib/site.ts';
-import { siteUrlFromEnv } from '../../src/lib/site.ts';
+import { ORGANIZATION_NAME, siteUrlFromEnv } from '../../src/lib/site.ts';
 import { enquiryStores } from './blobs.ts';
 
 /**
- * The mailer for a deploy context: Postmark when `POSTMARK_SERVER_TOKEN` is set; otherwise the
- * local outbox, except in production, where a missing token is a failed delivery (the enquiry is
- * kept for the resend command) rather than a silently unsent email.
+ * The mailer and addresses for a deploy context, from the one email configuration
+ * (src/lib/email/config.ts): Postmark when `POSTMARK_SERVER_TOKEN` is set with both addresses;
+ * otherwise the local outbox, except in production, where a missing token is a failed delivery
+ * (the enquiry is kept for the resend command) rather than a silently unsent email. A token without
+ * `SALES_EMAIL` or `FROM_EMAIL` refuses every send, logged on each request, never a default address.
  */
-export function mailerFor(deployContext: string, outbox: OutboxMailer, env = process.env): Mailer | undefined {
-  const config = emailConfigFromEnv(env);
-  if (config.postmark) return new PostmarkMailer(config.postmark);
-  return deployContext === 'production' ? undefined : outbox;
+export function emailSetupFor(
+  deployContext: string,
+  outbox: OutboxMailer,
+  env: Record<string, string | undefined> = process.env,
+  log: (message: string) => void = console.error,
+): { mailer: Mailer | undefined; emailSettings: EmailSettings } {
+  const result = emailConfigFromEnv(env);
+  if (!result.ok) {
+    log(`[enquiry] email is not configured, nothing will be sent: ${result.problem}`);
+    return {
+      mailer: new UnconfiguredMailer(result.problem),
+      emailSettings: { salesEmail: '', fromEmail: '', organizationName: ORGANIZATION_NAME },
+    };
+  }
+  const { config } = result;
+  const emailSettings = {
+    salesEmail: config.salesEmail,
+    fromEmail: config.fromEmail,
+    organizationName: ORGANIZATION_NAME,
+  };
+  if (config.postmark) return { mailer: new PostmarkMailer(config.postmark), emailSettings };
+  return { mailer: deployContext === 'production' ? undefined : outbox, emailSettings };
 }
 
 /** A Functions v2 handler for one enquiry kind, on its JSON path and its no-JavaScript form path. */
@@ -33,7 +53,6 @@ export function enquiryFunction(kind: EnquiryKind) {
       () => {
         const deployContext = context.deploy?.context || process.env.CONTEXT || 'dev';
         const stores = enquiryStores(undefined, { failFast: true });
-        const config = emailConfigFromEnv();
         return handleEnquiry(
           kind,
           request,
@@ -41,12 +60,7 @@ export function enquiryFunction(kind: EnquiryKind) {
           {
             requestLog: stores.requestLog,
             enquiries: stores.enquiries,
-            mailer: mailerFor(deployContext, new OutboxMailer(stores.outbox)),
-            emailSettings: {
-              salesEmail: config.salesEmail,
-              fromEmail: config.fromEmail,
-              organizationName: ORGANIZATION_NAME,
-            },
+            ...emailSetupFor(deployContext, new OutboxMailer(stores.outbox)),
             siteUrl,
           },
           mode,

@@ -1,39 +1,81 @@
 /**
  * Progressive enhancement of the enquiry forms (`form[data-enquiry]`). Without this script the
- * forms post to `/enquiry/...` and the server answers with a page. With it: the same validation
- * the server runs (src/lib/enquiry/validation.ts, imported, not copied) before sending, the JSON
- * API, messages in the page driven by the error codes, and the contact form filled from its link
- * (enquiryPrefill.ts). The server stays the authority.
+ * forms post to `/enquiry/...` and the server answers with a page. With it: every rule checked in
+ * the page before anything is sent (problemsForPeople: the request schemas' rules in plain words,
+ * the GSTIN check character too), each problem beside its field, then the JSON API and a
+ * confirmation that repeats what was sent with the enquiry's reference. The server stays the authority.
  */
 import './zodWithoutEval.ts';
 import { gstRequiredFor } from '../lib/schemas/enquiry.ts';
 import { FORM_PAGES } from '../lib/enquiry/formResponses.ts';
+import { FIELD_LABELS } from '../lib/enquiry/fieldLabels.ts';
 import { normalizeFormInput } from '../lib/enquiry/formInput.ts';
-import { validate, type EnquiryKind } from '../lib/enquiry/validation.ts';
+import { problemsForPeople, type FieldProblem } from '../lib/enquiry/peopleMessages.ts';
+import type { EnquiryKind } from '../lib/enquiry/validation.ts';
+import { ENQUIRY_SENT_EVENT } from './enquiryEvents.ts';
 import { prefillForm } from './enquiryPrefill.ts';
 
-const MESSAGES: Record<string, string> = {
-  rate_limited: 'You have sent several requests in a short time.',
-  email_delivery_failed: 'We could not send your message just now.',
-};
-
-function setStatus(form: HTMLFormElement, kind: 'error' | 'success' | 'busy', text: string) {
+function setStatus(form: HTMLFormElement, kind: 'error' | 'busy' | 'none', text = '') {
   const status = form.querySelector<HTMLElement>('[data-status]')!;
   status.dataset.kind = kind;
   status.textContent = text;
   status.setAttribute('role', kind === 'error' ? 'alert' : 'status');
 }
 
-function markField(form: HTMLFormElement, field: string | undefined) {
-  for (const el of form.querySelectorAll<HTMLElement>('[aria-invalid]')) el.removeAttribute('aria-invalid');
-  const input = field ? form.elements.namedItem(field) : null;
-  if (input instanceof HTMLElement) {
-    input.setAttribute('aria-invalid', 'true');
-    input.focus();
-  }
+const problemId = (input: HTMLElement) => `${input.id}-problem`;
+
+/** Removes a field's problem: its text and the ties to it. */
+function clearProblem(input: HTMLElement) {
+  input.removeAttribute('aria-invalid');
+  const ids = (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter((id) => id && !id.endsWith('-problem'));
+  if (ids.length) input.setAttribute('aria-describedby', ids.join(' '));
+  else input.removeAttribute('aria-describedby');
+  input.closest('.field')?.querySelector('.problem')?.remove();
 }
 
-/** The GST field is shown and required only for the subjects that need it. */
+/** Shows a field's problem in plain words right under it, tied to it for screen readers. */
+function showProblem(input: HTMLElement, message: string) {
+  clearProblem(input);
+  const note = document.createElement('span');
+  note.className = 'problem';
+  note.id = problemId(input);
+  note.textContent = message;
+  input.insertAdjacentElement('afterend', note);
+  input.setAttribute('aria-invalid', 'true');
+  // The problem first: a screen reader reads it before the help.
+  const ids = [note.id, ...(input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)];
+  input.setAttribute('aria-describedby', ids.join(' '));
+}
+
+const fieldInput = (form: HTMLFormElement, name: string) => {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLElement && input.id ? input : undefined;
+};
+
+/** Marks every problem beside its field and brings the first into view, focused. False if there were any. */
+function showProblems(form: HTMLFormElement, problems: FieldProblem[]): boolean {
+  for (const note of form.querySelectorAll('.problem')) note.remove();
+  for (const input of form.querySelectorAll<HTMLElement>('[aria-invalid], [aria-describedby]')) clearProblem(input);
+  const shown = problems.flatMap(({ field, message }) => {
+    const input = fieldInput(form, field);
+    if (!input || (input instanceof HTMLInputElement && input.type === 'hidden')) return [];
+    showProblem(input, message);
+    return [input];
+  });
+  const hiddenProblems = problems.filter((p) => !shown.some((input) => input.getAttribute('name') === p.field));
+  // A problem with no visible field (the catalog's name is a hidden field) is said in the status.
+  setStatus(form, hiddenProblems.length ? 'error' : 'none', hiddenProblems.map((p) => p.message).join(' '));
+  const first = shown[0];
+  if (first) {
+    first.focus({ preventScroll: true });
+    first.closest('.field')?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }
+  return problems.length === 0;
+}
+
+/** The GST field is shown and required only for the subjects that need it; hidden, it is not sent. */
 function wireGstField(form: HTMLFormElement) {
   const subject = form.elements.namedItem('subject');
   const gstRow = form.querySelector<HTMLElement>('[data-gst-row]');
@@ -42,21 +84,69 @@ function wireGstField(form: HTMLFormElement) {
   const update = () => {
     const needed = gstRequiredFor(subject.value);
     gstRow.hidden = subject.value !== '' && !needed;
+    gst.disabled = gstRow.hidden; // a GSTIN typed before choosing "Product Enquiry" is not checked or sent
     gst.required = needed;
   };
   subject.addEventListener('change', update);
+  form.addEventListener('reset', () => setTimeout(update));
   update();
 }
 
+const fieldsOf = (form: HTMLFormElement) =>
+  Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+
+/** What was sent, the reference and what happens next, in place of the form. */
+function showConfirmation(form: HTMLFormElement, kind: EnquiryKind, sent: Record<string, unknown>, reference: string) {
+  const box = document.createElement('div');
+  box.className = 'enquiry-confirmation';
+  box.tabIndex = -1;
+  box.setAttribute('role', 'status');
+  const title = document.createElement('p');
+  title.className = 'confirmation-title';
+  title.textContent =
+    kind === 'contact' ? 'Thank you: your enquiry was sent.' : 'Thank you: your catalog request was sent.';
+  const details = document.createElement('dl');
+  const row = (term: string, value: string | string[]) => {
+    const dt = document.createElement('dt');
+    dt.textContent = term;
+    const dd = document.createElement('dd');
+    if (Array.isArray(value)) {
+      const list = document.createElement('ul');
+      for (const item of value) list.appendChild(document.createElement('li')).textContent = item;
+      dd.appendChild(list);
+    } else dd.textContent = value;
+    details.append(dt, dd);
+  };
+  row('Reference', reference);
+  if (kind === 'contact') {
+    row(FIELD_LABELS.subject!, String(sent.subject));
+    const products = JSON.parse(form.dataset.products ?? '[]') as string[];
+    if (products.length) row('Products', products);
+  } else row(FIELD_LABELS.catalog!, String(sent.catalog));
+  row('Confirmation emailed to', String(sent.email));
+  const next = document.createElement('p');
+  next.textContent = `${form.dataset.promise ?? ''} Quote the reference if you write to us about it.`.trim();
+  const again = document.createElement('button');
+  again.type = 'button';
+  again.className = 'secondary';
+  again.textContent = kind === 'contact' ? 'Send another enquiry' : 'Request another copy';
+  again.addEventListener('click', () => {
+    box.remove();
+    form.hidden = false;
+    form.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+  });
+  box.append(title, details, next, again);
+  form.hidden = true;
+  form.reset();
+  form.insertAdjacentElement('afterend', box);
+  box.focus();
+}
+
 async function submit(form: HTMLFormElement, kind: EnquiryKind) {
-  const data = normalizeFormInput(kind, Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
-  const checked = validate(kind, data);
-  if (!checked.ok) {
-    markField(form, checked.field);
-    setStatus(form, 'error', `${checked.error.message} ${checked.error.hint}`);
-    return;
-  }
-  markField(form, undefined);
+  const typed = fieldsOf(form);
+  // Every rule is checked here first: a typo never spends the hourly quota.
+  if (!showProblems(form, problemsForPeople(kind, typed))) return;
+  const data = normalizeFormInput(kind, typed);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (button) button.disabled = true;
   setStatus(form, 'busy', 'Sending…');
@@ -68,12 +158,13 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
     });
     const body = (await res.json().catch(() => ({}))) as {
       success?: boolean;
+      reference?: string;
       error?: { code: string; message: string; hint?: string };
     };
     if (res.ok && body.success) {
-      form.reset();
-      form.dispatchEvent(new Event('change'));
-      setStatus(form, 'success', form.dataset.success ?? 'Thank you: your request was sent.');
+      setStatus(form, 'none');
+      showConfirmation(form, kind, data, body.reference ?? '');
+      form.dispatchEvent(new CustomEvent(ENQUIRY_SENT_EVENT, { bubbles: true }));
       return;
     }
     const error = body.error;
@@ -83,13 +174,12 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
       setStatus(
         form,
         'error',
-        `${MESSAGES.rate_limited} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}: what you typed stays here.`,
       );
     } else if (error.code === 'email_delivery_failed') {
-      setStatus(form, 'error', `${MESSAGES.email_delivery_failed} ${error.message} ${error.hint ?? ''}`.trim());
+      setStatus(form, 'error', `We could not send your message just now. ${error.message} ${error.hint ?? ''}`.trim());
     } else {
-      const field = /^(?:Missing required fields?: |These fields must [^:]*: )?([a-z_]+)/.exec(error.message)?.[1];
-      markField(form, field);
+      // The page checks the API's rules before sending: this is a rule it does not know yet.
       setStatus(form, 'error', `${error.message} ${error.hint ?? ''}`.trim());
     }
   } catch {
@@ -101,11 +191,20 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-enquiry]')) {
   const kind = form.dataset.enquiry as EnquiryKind;
-  form.noValidate = true; // the shared validation speaks for the server; the browser's own would differ
+  form.noValidate = true; // the page's own checks speak in plain words; the browser's would differ
   if (kind === 'contact') prefillForm(form, location.search); // before the GST field reads the subject
   wireGstField(form);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void submit(form, kind);
+  });
+  // A field marked wrong is checked again as soon as it changes, so a fixed one stops saying so.
+  form.addEventListener('change', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLElement) || input.getAttribute('aria-invalid') !== 'true') return;
+    const name = input.getAttribute('name') ?? '';
+    const problem = problemsForPeople(kind, fieldsOf(form)).find((p) => p.field === name);
+    if (problem) showProblem(input, problem.message);
+    else clearProblem(input);
   });
 }

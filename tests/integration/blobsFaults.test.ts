@@ -77,7 +77,7 @@ describe('Blobs failures, in-process', () => {
       const res = await handle(contact(email));
       proxy.fail(undefined);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ success: true });
+      expect(await res.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9a-f]{16}$/) });
       expect(res.headers.get('ratelimit-limit')).toBe('5');
       expect(sentTo(email)).toHaveLength(2);
       expect(kept()).toBe(before);
@@ -181,7 +181,7 @@ describe('Blobs failing under the local runtime', () => {
       const email = submitterAddress();
       const res = await newClient().post('/api/contact', contact(email));
       expect(res.status, res.text).toBe(200);
-      expect(res.json()).toEqual({ success: true });
+      expect(res.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9a-f]{16}$/) });
       const { sales, acknowledgment } = await messagesFor(email);
       expect([sales.length, acknowledgment.length]).toEqual([1, 1]);
     } finally {

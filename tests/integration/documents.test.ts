@@ -142,4 +142,36 @@ describe('/developers', () => {
   it('needs no client JavaScript', async () => {
     expect(await text('/developers/')).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
   });
+
+  it('every endpoint has a curl, a JavaScript and a Python example and a sample response', async () => {
+    const html = await text('/developers/');
+    const doc = JSON.parse(await text('/openapi.json'));
+    const endpoints = html.split(/<article[^>]*class="endpoint/).slice(1);
+    // One article per operation: the read paths' versions and alias share theirs.
+    const operations = new Set(Object.keys(doc.paths).map((path) => path.replace(/^\/api\/v\d+\//, '/api/')));
+    expect(endpoints).toHaveLength(operations.size);
+    for (const endpoint of endpoints) {
+      const captions = [...endpoint.matchAll(/<figcaption[^>]*>([^<]*)</g)].map((m) => m[1]);
+      expect(captions.slice(0, 4), endpoint.slice(0, 200)).toEqual([
+        'curl',
+        'JavaScript (fetch)',
+        'Python (standard library)',
+        expect.stringMatching(/^Sample response/),
+      ]);
+      expect(endpoint).toMatch(/HTTP\/2 200/);
+    }
+  });
+
+  it('states the read limit as netlify.toml enforces it (180 per 180 s, per IP and domain) and as RateLimit-Policy says', async () => {
+    const html = (await text('/developers/')).replace(/&quot;|&#34;/g, '"');
+    expect(html).toContain('180 requests per 180 seconds');
+    expect(html).toContain('aggregate_by = ["ip", "domain"]');
+    expect(html).toContain('RateLimit-Policy: "read";q=300;w=300');
+  });
+
+  it('says values are checked as sent, as the endpoint descriptions do (no "trimmed first")', async () => {
+    const html = await text('/developers/');
+    expect(html).toContain('Values are checked as sent');
+    expect(html).not.toMatch(/trimmed first/i);
+  });
 });

@@ -93,7 +93,8 @@ describe('POST /api/contact: accepted enquiry (rule 1)', () => {
     const email = submitterAddress();
     const res = await client.post('/api/contact', contactBody(email));
     expect(res.status).toBe(200);
-    expect(SuccessResponseSchema.parse(res.json())).toEqual({ success: true });
+    const { reference } = SuccessResponseSchema.parse(res.json());
+    expect(res.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
     expect(res.headers.get('ratelimit-remaining')).toBe(String(CONTACT_RATE_LIMIT.limit - 1));
 
@@ -124,15 +125,18 @@ describe('POST /api/contact: accepted enquiry (rule 1)', () => {
     expect(ack!.body).toMatchObject({ From: FROM_EMAIL, To: email, ReplyTo: SALES_EMAIL });
     expect(ack!.body.HtmlBody).toContain('Dear Asha &lt;b&gt;bold&lt;/b&gt; Rao &amp; Sons');
     expect(ack!.body.TextBody).not.toContain('Please quote'); // the free text is never sent to the given address
+    expect(ack!.body.TextBody).toContain(`Reference: ${reference}`); // the reference the 200 gave
   });
 
-  it('the enquiry is kept in the store with both emails recorded as sent', async () => {
+  it('the enquiry is kept in the store, under the reference the 200 gave, with both emails recorded as sent', async () => {
     const email = submitterAddress();
-    expect((await newClient().post('/api/contact', contactBody(email))).status).toBe(200);
+    const res = await newClient().post('/api/contact', contactBody(email));
+    expect(res.status).toBe(200);
     const line = enquiriesCommand('list', '--all')
       .split('\n')
       .find((l) => l.includes(email));
     expect(line).toContain('sales=sent acknowledgment=sent');
+    expect(line?.split(' ')[0]).toBe((res.json() as { reference: string }).reference);
   });
 });
 
@@ -159,7 +163,8 @@ describe('honeypot (rule 2)', () => {
     const email = submitterAddress();
     const res = await newClient().post(path, { ...body(email), website: '   ' });
     expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ success: true });
+    // A reference of the same form as a real one: the answer tells a bot nothing.
+    expect(res.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect((await messagesFor(email)).all).toHaveLength(0);
     expect(enquiriesCommand('list', '--all')).not.toContain(email);
   });
@@ -171,7 +176,8 @@ describe('honeypot (rule 2)', () => {
     const email = submitterAddress();
     const res = await newClient().post(path, { ...body(email), website: 'http://spam.example' });
     expect(res.status).toBe(200);
-    expect(res.json()).toEqual({ success: true });
+    // A reference of the same form as a real one: the answer tells a bot nothing.
+    expect(res.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect((await messagesFor(email)).all).toHaveLength(0);
     expect(enquiriesCommand('list', '--all')).not.toContain(email);
   });
@@ -570,12 +576,12 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-  it('a posted contact form is sent and answered 303 to the thank-you page', async () => {
+  it('a posted contact form is sent and answered 303 to the thank-you page, with the reference in its query', async () => {
     const email = submitterAddress();
     const { gst_number, ...rest } = contactBody(email);
     const res = await newClient().post('/enquiry/contact', form({ ...rest, gst_number, website: '' }), formHeaders);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/contact/sent/');
+    expect(res.headers.get('location')).toMatch(/^\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
     expect((await messagesFor(email)).sales).toHaveLength(1);
   });
 

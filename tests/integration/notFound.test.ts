@@ -91,6 +91,7 @@ describe('what the 404 function leaves alone', () => {
       '/.well-known/mcp/manifest.json',
     ]) {
       const res = await getDirect(path);
+      await res.arrayBuffer(); // an unread body over undici's buffer crashes the runner on close (nodejs/undici#5360)
       expect(res.status, path).toBe(200);
     }
   });

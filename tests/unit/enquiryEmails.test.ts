@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config as contactConfig } from '../../netlify/functions/contact.ts';
 import { config as downloadConfig } from '../../netlify/functions/download-request.ts';
-import { mailerFor } from '../../netlify/lib/enquiryFunction.ts';
+import { emailSetupFor } from '../../netlify/lib/enquiryFunction.ts';
 import { emailConfigFromEnv } from '../../src/lib/email/config.ts';
 import { escapeHtml, headerText } from '../../src/lib/email/escape.ts';
 import { OutboxMailer } from '../../src/lib/email/outbox.ts';
@@ -62,16 +62,24 @@ describe('emails', () => {
 describe('email configuration', () => {
   it('without POSTMARK_SERVER_TOKEN: the local outbox outside production, a failed delivery in production', () => {
     const outbox = new OutboxMailer({ save: async () => {}, list: async () => [] });
-    expect(mailerFor('dev', outbox, {})).toBe(outbox);
-    expect(mailerFor('deploy-preview', outbox, {})).toBe(outbox);
-    expect(mailerFor('production', outbox, {})).toBeUndefined();
-    expect(mailerFor('production', outbox, { POSTMARK_SERVER_TOKEN: 't' })).toBeInstanceOf(PostmarkMailer);
+    const mailerFor = (context: string, env: Record<string, string>) => emailSetupFor(context, outbox, env).mailer;
+    expect(mailerFor('dev', {})).toBe(outbox);
+    expect(mailerFor('deploy-preview', {})).toBe(outbox);
+    expect(mailerFor('production', {})).toBeUndefined();
+    const addresses = { SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
+    expect(mailerFor('production', { POSTMARK_SERVER_TOKEN: 't', ...addresses })).toBeInstanceOf(PostmarkMailer);
   });
   it('POSTMARK_API_URL points the client at a Postmark-compatible server; the default is Postmark', () => {
-    expect(emailConfigFromEnv({ POSTMARK_SERVER_TOKEN: 't' }).postmark?.apiUrl).toBe('https://api.postmarkapp.com');
-    expect(
-      emailConfigFromEnv({ POSTMARK_SERVER_TOKEN: 't', POSTMARK_API_URL: 'http://127.0.0.1:9' }).postmark,
-    ).toMatchObject({ apiUrl: 'http://127.0.0.1:9', messageStream: 'outbound' });
+    const addresses = { SALES_EMAIL: 'sales@kavach.test', FROM_EMAIL: 'enquiries@kavach.test' };
+    const configOf = (env: Record<string, string>) => {
+      const result = emailConfigFromEnv({ ...addresses, ...env });
+      return result.ok ? result.config : undefined;
+    };
+    expect(configOf({ POSTMARK_SERVER_TOKEN: 't' })?.postmark?.apiUrl).toBe('https://api.postmarkapp.com');
+    expect(configOf({ POSTMARK_SERVER_TOKEN: 't', POSTMARK_API_URL: 'http://127.0.0.1:9' })?.postmark).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9',
+      messageStream: 'outbound',
+    });
     const mailer = new PostmarkMailer({
       serverToken: 't',
       apiUrl: 'http://127.0.0.1:9',

@@ -1,6 +1,8 @@
 import type { ContactRequest, DownloadRequest } from '../schemas/enquiry.ts';
 import { escapeHtml, headerText } from '../email/escape.ts';
 import type { EmailMessage } from '../email/message.ts';
+import { FIELD_LABELS } from './fieldLabels.ts';
+import { CONTACT_PROMISE, catalogPromise } from './promises.ts';
 import type { EnquiryRecord } from './record.ts';
 
 export interface EmailSettings {
@@ -10,18 +12,7 @@ export interface EmailSettings {
 }
 
 /** Field labels, in the order the sales email lists them. */
-const LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  company: 'Company',
-  gst_number: 'GST number',
-  subject: 'Subject',
-  catalog: 'Catalog',
-  message: 'Message',
-};
+const LABELS = FIELD_LABELS;
 
 const personName = (fields: ContactRequest | DownloadRequest) =>
   'name' in fields ? fields.name : [fields.first_name, fields.last_name].filter(Boolean).join(' ');
@@ -106,10 +97,7 @@ export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettin
   const name = personName(record.fields);
   const about =
     record.kind === 'contact' ? `your enquiry (${fields.subject})` : `your request for the catalog "${fields.catalog}"`;
-  const next =
-    record.kind === 'contact'
-      ? 'Our sales team will reply within one working day.'
-      : 'Our sales team will send you the catalog within one working day.';
+  const next = record.kind === 'contact' ? CONTACT_PROMISE : catalogPromise(fields.catalog!);
   const subject = headerText(`We received ${about} | ${settings.organizationName}`);
   const textBody = [
     `Dear ${name},`,

@@ -12,7 +12,7 @@ import type { EmailSettings } from './emails.ts';
 import { enquiryHtmlError, FORM_PAGES, foreignOriginPage, isForeignOrigin } from './formResponses.ts';
 import { normalizeFormInput } from './formInput.ts';
 import type { EnquiryStore } from './record.ts';
-import { keepAndSendOnce } from './sameEnquiry.ts';
+import { keepAndSendOnce, newEnquiryId } from './sameEnquiry.ts';
 import { honeypotFilled, isPlainObject, validate, type EnquiryKind } from './validation.ts';
 
 export const ENQUIRY_POLICIES: Record<EnquiryKind, RateLimitPolicy> = {
@@ -141,7 +141,8 @@ async function handleTimed(
   if (!body.ok) return fail(body.error, state);
   if (isPlainObject(body.body) && honeypotFilled(body.body)) {
     log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
-    return success(mode, kind, headersFor(state));
+    // A reference like any other, never stored: the answer tells a bot nothing.
+    return success(mode, kind, headersFor(state), newEnquiryId());
   }
   const result = validate(
     kind,
@@ -151,8 +152,9 @@ async function handleTimed(
 
   // The same enquiry again (a retry, a double submit) sends only what was not delivered.
   const outcome = await keepAndSendOnce(kind, result.value, client, { ...deps, timing, background });
-  if (!outcome.ok) return fail(emailDeliveryFailedError(kind, outcome.kept ? outcome.id : undefined), state);
-  return success(mode, kind, headersFor(state));
+  if (!outcome.ok || outcome.id === undefined)
+    return fail(emailDeliveryFailedError(kind, outcome.kept ? outcome.id : undefined), state);
+  return success(mode, kind, headersFor(state), outcome.id);
 }
 
 /** The errors the handler answers besides validation's, exported so the API documents show the real ones. */
@@ -184,10 +186,16 @@ export function emailDeliveryFailedError(kind: EnquiryKind, keptAs: string | und
   };
 }
 
-function success(mode: 'api' | 'form', kind: EnquiryKind, headers: HeaderMap): Response {
-  if (mode === 'form')
-    return new Response(null, { status: 303, headers: { ...headers, Location: FORM_PAGES[kind].sent } });
-  return jsonResponse(200, { success: true }, headers);
+/**
+ * The answer to an accepted enquiry, with its reference (docs/enquiries.md, "The reference"): in the
+ * JSON body, or in the query of the thank-you page the form path redirects to.
+ */
+function success(mode: 'api' | 'form', kind: EnquiryKind, headers: HeaderMap, reference: string): Response {
+  if (mode === 'form') {
+    const location = `${FORM_PAGES[kind].sent}?reference=${encodeURIComponent(reference)}`;
+    return new Response(null, { status: 303, headers: { ...headers, Location: location } });
+  }
+  return jsonResponse(200, { success: true, reference }, headers);
 }
 
 /** The state reported when the rate-limit store cannot be read. */

@@ -25,6 +25,9 @@ export const DELIVERY_LEASE: RateLimitPolicy = { name: 'delivery', limit: 1, win
 const WAIT_MS = 6_000;
 const POLL_MS = 150;
 
+/** A new enquiry's id, which people see as its reference (ENQUIRY_REFERENCE_PATTERN). */
+export const newEnquiryId = (): string => randomBytes(8).toString('hex');
+
 /** Same client, endpoint and fields: a sha-256, so neither the IP nor the fields appear in a key. */
 export function enquiryFingerprint(kind: EnquiryKind, ip: string, fields: ContactRequest | DownloadRequest): string {
   const canonical = JSON.stringify([kind, ip, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1))]);
@@ -107,7 +110,7 @@ export async function keepAndSendOnce(
     }
     if (mayDeliver) {
       const record = same ?? {
-        ...newRecord(kind, fields, client.ip, client.deployContext, randomBytes(8).toString('hex'), new Date(now())),
+        ...newRecord(kind, fields, client.ip, client.deployContext, newEnquiryId(), new Date(now())),
         fingerprint,
       };
       return { ...(await deliver(record, deps)), id: record.id };

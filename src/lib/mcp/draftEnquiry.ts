@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contactPrefillUrl } from '../enquiry/prefill.ts';
+import { QUOTE_INTRO, quoteLines } from '../enquiry/quoteMessage.ts';
 import type { ApiError } from '../schemas/error.ts';
 import { CONTACT_LIMITS } from '../schemas/enquiry.ts';
 import type { DraftEnquiryInputSchema, DraftEnquiryOutput } from '../schemas/mcp.ts';
@@ -33,11 +34,9 @@ export function draftEnquiry(
     const modelReference = keywords?.[0]; // the model reference, as the site shows it (ProductCard)
     return { slug, name, ...(modelReference ? { modelReference } : {}), ...(quantity ? { quantity } : {}), url };
   });
-  const lines = products.map(
-    (p) =>
-      `- ${p.name}${p.modelReference ? ` (model ${p.modelReference})` : ''}: ${p.quantity ? `quantity ${p.quantity}` : 'quantity to be confirmed'}`,
-  );
-  const intro = input.subject === 'Request a Quote' ? 'Please send a quote for:' : 'Please send information about:';
+  // The quote form's own lines (quoteMessage.ts); an agent's draft says what it does not know yet.
+  const lines = quoteLines(products, 'quantity to be confirmed');
+  const intro = input.subject === 'Request a Quote' ? QUOTE_INTRO : 'Please send information about:';
   const need = input.need?.trim();
   const message = [intro, ...lines, ...(need ? ['', `Our need: ${need}`] : [])].join('\n');
   if (message.length > CONTACT_LIMITS.message) {

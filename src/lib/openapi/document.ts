@@ -137,7 +137,12 @@ function enquiryOperation(op: ApiOperation): OperationObject {
       '200': {
         description: op.success!.description,
         headers: responseHeaders(op, 200, false),
-        content: { [JSON_TYPE]: { schema: { $ref: componentRef(op.success!.schema) }, example: { success: true } } },
+        content: {
+          [JSON_TYPE]: {
+            schema: { $ref: componentRef(op.success!.schema) },
+            example: { success: true, reference: '3f9c2a7d41b0e865' },
+          },
+        },
       },
       ...errorResponses(op, false),
     },

@@ -27,6 +27,12 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const gstRequiredFor = (subject: string): boolean =>
   (GST_REQUIRED_SUBJECTS as readonly string[]).includes(subject);
 
+/**
+ * The subjects the website's contact form offers people: all but "Chatbot Enquiry", which the
+ * site's chatbot sends, not a person. The API accepts all eight.
+ */
+export const PERSON_SUBJECTS = CONTACT_SUBJECTS.filter((subject) => subject !== 'Chatbot Enquiry');
+
 /** A 15-character Indian GSTIN: state code, PAN, entity number, `Z`, check character. */
 export const GST_NUMBER_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 

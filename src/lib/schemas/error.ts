@@ -35,6 +35,19 @@ export interface ApiError {
   hint: string;
 }
 
+/** An accepted enquiry's reference: its id in the store, in the emails and in the resend command. */
+export const ENQUIRY_REFERENCE_PATTERN = /^[0-9a-f]{16}$/;
+
 export const SuccessResponseSchema = z
-  .strictObject({ success: z.literal(true) })
+  .strictObject({
+    success: z.literal(true),
+    reference: z
+      .string()
+      .check(z.regex(ENQUIRY_REFERENCE_PATTERN))
+      .register(z.globalRegistry, {
+        description:
+          "The enquiry's reference (16 hexadecimal digits), as in the acknowledgment email: quote it to the sales team. " +
+          'A retry of the same enquiry gets the same reference.',
+      }),
+  })
   .register(z.globalRegistry, { id: 'SuccessResponse' });
