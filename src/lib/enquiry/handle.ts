@@ -54,7 +54,7 @@ export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): strin
  * One enquiry request, from method check to emails. `mode: 'form'` is the no-JavaScript path:
  * the same rules and quota, but answered for a browser (303 to a thank-you page, an HTML error).
  * Order: method, rate limit (every POST counts: honeypot hits, invalid bodies and retries too),
- * body, honeypot, validation, store, emails (only those the same enquiry has not yet delivered).
+ * body, validation, honeypot, store, emails (only those the same enquiry has not yet delivered).
  */
 export async function handleEnquiry(
   kind: EnquiryKind,
@@ -139,15 +139,17 @@ async function handleTimed(
 
   const body = await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: mode === 'form' });
   if (!body.ok) return fail(body.error, state);
-  if (isPlainObject(body.body) && honeypotFilled(body.body)) {
-    log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
-    return success(mode, kind, headersFor(state));
-  }
   const result = validate(
     kind,
     mode === 'form' && isPlainObject(body.body) ? normalizeFormInput(kind, body.body) : body.body,
   );
   if (!result.ok) return fail(result.error, state);
+  // After validation: a body /openapi.json refuses is a 400 even with the honeypot filled, so the
+  // service accepts exactly what the document allows; a bot learns nothing it could not from the 400.
+  if (isPlainObject(body.body) && honeypotFilled(body.body)) {
+    log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
+    return success(mode, kind, headersFor(state));
+  }
 
   // The same enquiry again (a retry, a double submit) sends only what was not delivered.
   const outcome = await keepAndSendOnce(kind, result.value, client, { ...deps, timing, background });
