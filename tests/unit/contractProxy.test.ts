@@ -4,7 +4,7 @@ import { contractBreaches, proxyViolations, type Violation } from '../helpers/co
 /**
  * The decision of the contract proxy (tests/helpers/contractProxy.ts, applied by `get()` and
  * `requestFrom()` to every exchange of the integration tests): which of Prism's findings fail the run.
- * The findings are written as Prism reports them in `sl-violations` (a real header from a run).
+ * The findings are written as Prism words them in `sl-violations`.
  */
 const requestError: Violation = {
   location: ['request', 'body', 'last_name'],
