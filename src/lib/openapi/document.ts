@@ -169,18 +169,23 @@ export const MCP_STATUSES = {
 /** JSON-RPC is MCP's own envelope; its messages are specified by the MCP schema, not restated here. */
 function mcpOperation(op: ApiOperation): OperationObject {
   const id = { type: ['string', 'integer'], description: 'Request id; absent on notifications' };
+  const errorObject = {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+  };
+  const method = { type: 'string', example: 'tools/call' };
   const message: JsonSchema = {
     type: 'object',
     description:
       'A JSON-RPC 2.0 message of the Model Context Protocol: a request or notification (`method`), or a response to a server request (`result` or `error`).',
     required: ['jsonrpc'],
-    anyOf: [{ required: ['method'] }, { required: ['id', 'result'] }, { required: ['id', 'error'] }],
-    properties: {
-      jsonrpc: { const: '2.0' },
-      id,
-      method: { type: 'string', example: 'tools/call' },
-      params: { type: 'object' },
-    },
+    anyOf: [
+      { required: ['method'], properties: { method } },
+      { required: ['id', 'result'], properties: { id, result: { type: 'object' } } },
+      { required: ['id', 'error'], properties: { id, error: errorObject } },
+    ],
+    properties: { jsonrpc: { const: '2.0' }, id, method, params: { type: 'object' } },
   };
   const reply: JsonSchema = {
     type: 'object',
@@ -190,11 +195,7 @@ function mcpOperation(op: ApiOperation): OperationObject {
       jsonrpc: { const: '2.0' },
       id: { ...id, type: ['string', 'integer', 'null'] },
       result: { type: 'object' },
-      error: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
-      },
+      error: errorObject,
     },
   };
   const rpcError: JsonSchema = {
