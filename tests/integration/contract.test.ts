@@ -38,7 +38,7 @@ describe('the contract test: responses are checked against the served /openapi.j
 type Kind = 'contact' | 'download';
 const PATHS: Record<Kind, string> = { contact: '/api/contact', download: '/api/download-request' };
 
-/** Required fields (spec section 2); one "missing, empty or only whitespace" is missing_fields, whatever else it breaks. */
+/** Required fields (spec section 2): one missing, empty or blank is missing_fields, whatever else it breaks. */
 const REQUIRED: Record<Kind, string[]> = {
   contact: ['first_name', 'email', 'subject', 'message'],
   download: ['name', 'email', 'catalog'],
