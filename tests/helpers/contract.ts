@@ -22,13 +22,36 @@ export interface Violation {
 }
 
 /**
- * What fails a test: any error in the response; an error in the request only when the service
- * accepted it (status < 400), since then the service and the document disagree about what is
- * valid. Deliberately bad requests that the service refuses are what the tests are for.
- * Warnings ("route not found" for HTML pages, documents, wrong methods) are not contract breaches.
+ * The proxy's decision, what fails a test (and so the run):
+ * - any error in the response;
+ * - an error in the request when the service accepted it (a 2xx, or any status below 400): the
+ *   document refuses what the service took, so the two disagree about what is valid. Deliberately
+ *   bad requests that the service refuses (4xx) are what many tests are for;
+ * - a status the operation does not document, even a 4xx or 5xx (Prism only warns of those).
+ * Other warnings ("route not found" for HTML pages, documents, wrong methods) are not breaches.
  */
 export function contractBreaches(status: number, violations: readonly Violation[]): Violation[] {
-  return violations.filter((v) => v.severity === 'Error' && (v.location[0] === 'response' || status < 400));
+  return violations.filter(
+    (v) =>
+      (v.severity === 'Error' && (v.location[0] === 'response' || status < 400)) ||
+      (v.location[0] === 'response' && UNDOCUMENTED_STATUS.test(v.message)),
+  );
+}
+const UNDOCUMENTED_STATUS = /Unable to match the returned status code/;
+
+/**
+ * The proxy's findings on one exchange, from the `sl-violations` header it adds (none: no finding).
+ * Undefined when Prism cut the list short ("Too many violations!", over 8 KiB): then the exchange
+ * must be validated in process (`contractViolations`), since a cut list cannot be judged.
+ */
+export function proxyViolations(res: Response): Violation[] | undefined {
+  const header = res.headers.get('sl-violations');
+  if (header === null) return [];
+  try {
+    return JSON.parse(header) as Violation[];
+  } catch {
+    return undefined;
+  }
 }
 
 export const describeBreaches = (breaches: readonly Violation[]) =>
@@ -66,30 +89,46 @@ export interface SentRequest {
   body?: unknown;
 }
 
+async function operationOf(request: SentRequest): Promise<IHttpOperation | undefined> {
+  operations ??= getHttpOperationsFromSpec(JSON.parse(readFileSync(CONTRACT_DOCUMENT, 'utf8')));
+  const found = route({
+    resources: await operations,
+    input: { method: request.method.toLowerCase(), url: { path: request.path } },
+  });
+  return found._tag === 'Left' ? undefined : found.right;
+}
+
+const NO_ROUTE: Violation = { location: ['request'], severity: 'Warning', message: 'Selected route not found' };
+
+function inputDiagnostics(resource: IHttpOperation, request: SentRequest): Violation[] {
+  const headers = Object.fromEntries(
+    Object.entries({ 'content-type': 'application/json', ...request.headers }).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  const element = {
+    method: request.method.toLowerCase() as 'post',
+    url: { path: request.path },
+    headers,
+    body: request.body,
+  };
+  return diagnostics(validateInput({ resource, element }), 'request');
+}
+
+/** Prism's verdict on a request alone against the served `/openapi.json`: what the document refuses. */
+export async function requestViolations(request: SentRequest): Promise<Violation[]> {
+  const resource = await operationOf(request);
+  return resource ? inputDiagnostics(resource, request) : [NO_ROUTE];
+}
+
 /** Prism's verdict on one exchange against the served `/openapi.json` (written by contractProxy.ts). */
 export async function contractViolations(request: SentRequest, res: Response): Promise<Violation[]> {
-  operations ??= getHttpOperationsFromSpec(JSON.parse(readFileSync(CONTRACT_DOCUMENT, 'utf8')));
-  const resources = await operations;
-  const method = request.method.toLowerCase();
-  const found = route({ resources, input: { method, url: { path: request.path } } });
-  if (found._tag === 'Left' || !found.right)
-    return [{ location: ['request'], severity: 'Warning', message: 'Selected route not found' }];
+  const resource = await operationOf(request);
+  if (!resource) return [NO_ROUTE];
   const headers = Object.fromEntries(res.headers);
   const text = await res.clone().text();
   const body = /json/.test(headers['content-type'] ?? '') && text ? JSON.parse(text) : text;
-  const requestHeaders = { 'content-type': 'application/json', ...request.headers };
   return [
-    ...diagnostics(
-      validateInput({
-        resource: found.right,
-        element: { method: method as 'post', url: { path: request.path }, headers: requestHeaders, body: request.body },
-      }),
-      'request',
-    ),
-    ...diagnostics(
-      validateOutput({ resource: found.right, element: { statusCode: res.status, headers, body } }),
-      'response',
-    ),
+    ...inputDiagnostics(resource, request),
+    ...diagnostics(validateOutput({ resource, element: { statusCode: res.status, headers, body } }), 'response'),
   ];
 }
 

@@ -281,15 +281,18 @@ export function expected(kind: EnquiryKind, request: FuzzRequest): Expectation {
   const body = request.value;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'rejected';
   const record = body as Record<string, unknown>;
+  // A filled honeypot (a non-empty string) is answered before validation (spec rule 2); a non-string
+  // honeypot is an invalid field like any other.
   const honeypot = record.website;
-  if (honeypot !== undefined && honeypot !== null && honeypot !== '') return 'honeypot';
+  if (typeof honeypot === 'string' && honeypot !== '') return 'honeypot';
+  if (honeypot !== undefined && typeof honeypot !== 'string') return 'rejected';
   // Values are checked as sent (lengths, email, subject, GSTIN), as the published schema reads them;
-  // null and blank values are absent, but a blank gst_number is sent and so checked; one-line fields
-  // hold no control character, not even at their ends.
+  // null is not a string; blank values are absent, but a blank gst_number is sent and so checked;
+  // one-line fields hold no control character, not even at their ends.
   const schema = kind === 'contact' ? ContactRequestSchema : DownloadRequestSchema;
   const cleaned: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(record)) {
-    if (!Object.hasOwn(schema.shape, key) || key === 'website' || raw === null) continue; // unknown fields are ignored
+    if (!Object.hasOwn(schema.shape, key) || key === 'website') continue; // unknown fields are ignored
     if (typeof raw !== 'string') {
       cleaned[key] = raw;
       continue;

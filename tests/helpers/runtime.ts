@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { contractBreaches, describeBreaches, expectToConform, type Violation } from './contract.ts';
+import { contractBreaches, describeBreaches, expectToConform, proxyViolations } from './contract.ts';
 
 /** The local runtime the integration tests talk to (started once by scripts/test.mjs). */
 export const BASE_URL = process.env.SERVICE_URL ?? 'http://localhost:8888';
@@ -23,7 +23,15 @@ export async function get(path: string, init?: RequestInit): Promise<Response> {
   }
   const base = method === 'HEAD' ? BASE_URL : inject('contractProxyUrl');
   const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
-  const breaches = contractBreaches(res.status, proxyViolations(res));
+  const violations = proxyViolations(res);
+  if (violations === undefined) {
+    // Prism cut its list short: judge the same exchange in process, on the same document.
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    await expectToConform({ method, path, headers, body }, res);
+    return res;
+  }
+  const breaches = contractBreaches(res.status, violations);
   if (breaches.length > 0)
     throw new Error(`${method} ${path} -> ${res.status} breaks /openapi.json:\n${describeBreaches(breaches)}`);
   return res;
@@ -32,12 +40,6 @@ export async function get(path: string, init?: RequestInit): Promise<Response> {
 /** A request straight to the runtime, not validated: only where a test must bypass the proxy. */
 export const getDirect = (path: string, init?: RequestInit) =>
   fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init });
-
-/** Prism's findings, sent back in the `sl-violations` header. */
-function proxyViolations(res: Response): Violation[] {
-  const header = res.headers.get('sl-violations');
-  return header ? (JSON.parse(header) as Violation[]) : [];
-}
 
 function parsesAsJson(text: string): boolean {
   try {

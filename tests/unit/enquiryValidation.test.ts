@@ -246,10 +246,13 @@ describe('honeypot', () => {
     ['', false],
     [undefined, false],
     [null, false],
-    [1, true],
-  ])('website=%j filled: %s (whitespace is not empty)', (website, filled) => {
-    expect(honeypotFilled({ website })).toBe(filled);
-  });
+    [1, false],
+  ])(
+    'website=%j filled: %s (whitespace is not empty; a value that is not a string is refused instead)',
+    (website, filled) => {
+      expect(honeypotFilled({ website })).toBe(filled);
+    },
+  );
 });
 
 describe('reading the body', () => {

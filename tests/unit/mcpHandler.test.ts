@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createMcpHttpHandler } from '../../src/lib/mcp/httpHandler.ts';
+import { MCP_STATUSES } from '../../src/lib/openapi/document.ts';
 import { mcpManifest, mcpServerCard } from '../../src/lib/mcp/manifest.ts';
 import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
 import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
@@ -218,4 +219,151 @@ describe('the SDK is configured for what the server does, not silenced', () => {
       for (const spy of spies) spy.mockRestore();
     }
   });
+});
+
+describe('JSON-RPC batches, decided by the MCP specification of the protocol version (issue 21)', () => {
+  const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+  const batch = (messages: unknown[], version?: string) =>
+    post(JSON.stringify(messages), version ? { 'MCP-Protocol-Version': version } : {});
+  const invalidRequest = async (res: Response) => {
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { id: unknown; error: { code: number; message: string } };
+    expect(body.id).toBeNull();
+    expect(body.error.code).toBe(-32600);
+    return body.error.message;
+  };
+
+  it.each([undefined, '2025-03-26'])(
+    'under 2025-03-26 (MCP-Protocol-Version %s; none means 2025-03-26) a batch gets an array with one response per request',
+    async (version) => {
+      const res = await batch(
+        [ping(1), { jsonrpc: '2.0', method: 'notifications/cancelled', params: {} }, ping(2)],
+        version,
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('api-version')).toBe('v1');
+      const body = (await res.json()) as { id: number; result: unknown }[];
+      expect(body.map((r) => r.id).sort()).toEqual([1, 2]);
+      expect(body.every((r) => typeof r.result === 'object')).toBe(true);
+    },
+  );
+
+  it('a batch of one request is answered with an array of one (JSON-RPC 2.0), not a bare object', async () => {
+    const body = (await (await batch([ping(7)], '2025-03-26')).json()) as unknown;
+    expect(body).toEqual([{ jsonrpc: '2.0', id: 7, result: {} }]);
+  });
+
+  it('a batch of notifications only is 202 without a body', async () => {
+    const res = await batch([{ jsonrpc: '2.0', method: 'notifications/initialized' }], '2025-03-26');
+    expect(res.status).toBe(202);
+    expect(await res.text()).toBe('');
+  });
+
+  it('initialize must not be part of a batch (2025-03-26 lifecycle): 400 Invalid Request', async () => {
+    const init = JSON.parse(initialize) as Record<string, unknown>;
+    expect(
+      await invalidRequest(
+        await batch([{ ...init, params: { ...(init.params as object), protocolVersion: '2025-03-26' } }]),
+      ),
+    ).toMatch(/initialize/);
+  });
+
+  it.each(['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'])(
+    'under %s, whose specification has no batches, a batch is 400 Invalid Request (-32600, id null) naming the version',
+    async (version) => {
+      expect(await invalidRequest(await batch([ping(1), ping(2)], version))).toContain(version);
+    },
+  );
+
+  it('a batch of 2026-07-28 requests (per-request envelope) is 400 Invalid Request', async () => {
+    const modern = {
+      ...ping(1),
+      params: {
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
+    };
+    await invalidRequest(await batch([modern]));
+  });
+});
+
+describe('every status /api/mcp answers is one /openapi.json documents for it (issue 21)', () => {
+  const modernBody = (method: string) =>
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method,
+      params: {
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': {},
+        },
+      },
+    });
+  const modernHeaders = (method: string) => ({ 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method });
+  // A server that fails while answering: its catalog is not one.
+  const failing = createMcpHttpHandler({} as typeof catalog, {
+    allowedOriginHostnames: [],
+    serverCard: () => ({}),
+    siteUrl: SITE,
+  });
+  const failingPost = (body: string, headers: Record<string, string> = {}) =>
+    failing(
+      new Request(URL_, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+        body,
+      }),
+    );
+  const ping = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' });
+  const cases: [string, number, () => Promise<Response>][] = [
+    ['a 2025 request', 200, () => post(initialize)],
+    ['a 2026-07-28 request', 200, () => post(modernBody('tools/list'), modernHeaders('tools/list'))],
+    ['a notification', 202, () => post(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }))],
+    ['malformed JSON', 400, () => post('{')],
+    ['a batch under 2025-06-18', 400, () => post(`[${ping}]`, { 'MCP-Protocol-Version': '2025-06-18' })],
+    ['an unsupported protocol version', 400, () => post(ping, { 'MCP-Protocol-Version': '1999-01-01' })],
+    ['a foreign browser Origin', 403, () => post(ping, { Origin: 'https://evil.example' })],
+    [
+      'an unknown method under 2026-07-28',
+      404,
+      () => post(modernBody('tools/destroy'), modernHeaders('tools/destroy')),
+    ],
+    ['GET', 405, () => handle(new Request(URL_))],
+    ['a 2025 request accepting only JSON', 406, () => post(ping, { Accept: 'application/json' })],
+    [
+      'a body over 64 KiB',
+      413,
+      () => post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } })),
+    ],
+    ['a text/plain body', 415, () => post(ping, { 'Content-Type': 'text/plain' })],
+    ['a server failing under 2025', 500, () => failingPost(initialize)],
+    [
+      'a server failing under 2026-07-28',
+      500,
+      () => failingPost(modernBody('tools/list'), modernHeaders('tools/list')),
+    ],
+  ];
+
+  it('the document lists exactly 200, 202, 400, 403, 404, 405, 406, 413, 415 and 500', () => {
+    expect(Object.keys(MCP_STATUSES)).toEqual(['200', '202', '400', '403', '404', '405', '406', '413', '415', '500']);
+  });
+
+  it.each(cases)(
+    '%s is answered %i, a documented status, in JSON with the service headers',
+    async (_, status, send) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const res = await send();
+        expect(res.status).toBe(status);
+        expect(Object.keys(MCP_STATUSES)).toContain(String(status));
+        expect(res.headers.get('api-version')).toBe('v1');
+        if (status !== 202) expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
 });

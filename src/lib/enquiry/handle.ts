@@ -54,7 +54,7 @@ export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): strin
  * One enquiry request, from method check to emails. `mode: 'form'` is the no-JavaScript path:
  * the same rules and quota, but answered for a browser (303 to a thank-you page, an HTML error).
  * Order: method, rate limit (every POST counts: honeypot hits, invalid bodies and retries too),
- * body, honeypot, validation, store, emails (only those the same enquiry has not yet delivered).
+ * body, validation, honeypot, store, emails (only those the same enquiry has not yet delivered).
  */
 export async function handleEnquiry(
   kind: EnquiryKind,
@@ -139,6 +139,8 @@ async function handleTimed(
 
   const body = await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: mode === 'form' });
   if (!body.ok) return fail(body.error, state);
+  // Before validation (spec rule 2): a filled honeypot gets 200 whatever else the body says;
+  // /openapi.json states this as the request body's second form.
   if (isPlainObject(body.body) && honeypotFilled(body.body)) {
     log(`[enquiry] ${kind}: honeypot filled, answered 200 and dropped`);
     // A reference like any other, never stored: the answer tells a bot nothing.

@@ -3,6 +3,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   ContactRequestSchema,
+  HoneypotFilledRequestSchema,
   DOWNLOAD_LIMITS,
   DownloadRequestSchema,
   GST_NUMBER_PATTERN,
@@ -16,8 +17,9 @@ import type { ApiError } from '../schemas/error.ts';
 /**
  * Which of the five 400 codes a body gets, and in which order checks run (decided here; the spec
  * leaves it open; docs/enquiries.md). The first failing step wins:
- *   1. not a JSON object, a field of the wrong type, a required field absent/empty/whitespace, or a
- *      one-line field with control characters        -> missing_fields (naming every such field)
+ *   1. not a JSON object, a field that is not a string (`null` included, `website` too), a required
+ *      field absent or without a visible character, or a one-line field with control characters
+ *                                                     -> missing_fields (naming every such field)
  *   2. a field over its maximum length                -> input_too_long
  *   3. `email` not a local@domain.tld address          -> invalid_email
  *   4. `subject` not one of the eight values           -> invalid_subject  (contact)
@@ -58,11 +60,12 @@ export function cleanMultiLine(text: string): string {
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** True when the honeypot holds anything: any non-empty string (whitespace too) or any other non-null value. */
+/**
+ * True when the honeypot holds a non-empty string (whitespace too). Any other value is not a string,
+ * as the document says the field is: validation refuses it like any other field of the wrong type.
+ */
 export function honeypotFilled(body: Record<string, unknown>): boolean {
-  const value = body[HONEYPOT_FIELD];
-  if (value === undefined || value === null) return false;
-  return value !== '';
+  return safeParse(HoneypotFilledRequestSchema, body).success;
 }
 
 const list = (fields: string[]) => fields.join(', ');
@@ -93,9 +96,10 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
   const missing: string[] = [];
   const wrongType: string[] = [];
   const multiLineIn: string[] = [];
+  // `null` is not absent: the document types every field as a string, and `null` is not one.
   for (const field of fields) {
     const raw = body[field];
-    if (raw === undefined || raw === null) {
+    if (raw === undefined) {
       if (required.includes(field)) missing.push(field);
       continue;
     }
@@ -120,11 +124,13 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     }
     cleaned[field] = text;
   }
+  const honeypot = body[HONEYPOT_FIELD];
+  if (honeypot !== undefined && typeof honeypot !== 'string') wrongType.push(HONEYPOT_FIELD);
   if (wrongType.length > 0) {
     return fail(
       'missing_fields',
       `These fields must be strings: ${list(wrongType)}.`,
-      'Send every field as a JSON string.',
+      'Send every field as a JSON string, and leave out an optional field you have no value for (null is not a string).',
       wrongType[0],
     );
   }

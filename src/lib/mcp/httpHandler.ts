@@ -8,10 +8,7 @@ import { errorResponse, jsonResponse } from '../http/responses.ts';
 import type { McpCatalog } from './catalog.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { createCatalogServer } from './server.ts';
-import { MCP_SERVER_CARD_PATH } from './serverInfo.ts';
-
-/** Tool inputs are a few hundred bytes; anything near this is not a real call. */
-export const MCP_MAX_BODY_BYTES = 64 * 1024;
+import { BATCHING_PROTOCOL_VERSION, MCP_MAX_BODY_BYTES, MCP_SERVER_CARD_PATH } from './serverInfo.ts';
 
 /** Headers on every MCP response, as on every other function response. */
 export const mcpHeaders = (): HeaderMap => ({ ...baseHeaders(), 'Cache-Control': 'no-store' });
@@ -51,16 +48,22 @@ export function createMcpHttpHandler(
   const modern = createMcpHandler(factory, { legacy: 'reject', maxRequestBodySize: MCP_MAX_BODY_BYTES });
 
   const serveLegacy = async (request: Request): Promise<Response> => {
-    const server = factory();
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    await server.connect(transport);
     try {
-      return await transport.handleRequest(request);
-    } finally {
-      await server.close();
+      const server = factory();
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      await server.connect(transport);
+      try {
+        return await transport.handleRequest(request);
+      } finally {
+        await server.close();
+      }
+    } catch (error) {
+      // As the SDK's modern path answers a failing server: a JSON-RPC internal error, not the platform's page.
+      console.error(`[mcp] internal error: ${String(error)}`);
+      return jsonResponse(500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal error' } });
     }
   };
 
@@ -90,11 +93,54 @@ export function createMcpHttpHandler(
       );
     }
     const response = (await isLegacyRequest(request, undefined, { maxRequestBodySize: MCP_MAX_BODY_BYTES }))
-      ? await serveLegacy(request)
+      ? await serveLegacyOrBatch(request, serveLegacy)
       : await modern.fetch(request);
     return withHeaders(response, mcpHeaders());
   };
 }
+
+/**
+ * A 2025-era request, its batches decided by the specification of the version it names: under
+ * 2025-03-26 a batch is answered with an array of responses (JSON-RPC 2.0, even for a batch of one,
+ * which the SDK would answer with a bare object); under any other version a batch is not a valid
+ * message, so `400` with a JSON-RPC "Invalid Request" error (`-32600`, `id` null). `initialize` may not
+ * be part of a batch (2025-03-26 lifecycle). Batches with 2026-07-28 elements never get here: the
+ * SDK's modern path refuses them the same way.
+ */
+async function serveLegacyOrBatch(request: Request, serveLegacy: (request: Request) => Promise<Response>) {
+  const batch = await batchIn(request);
+  if (batch === undefined) return serveLegacy(request);
+  const version = request.headers.get('MCP-Protocol-Version')?.trim() || BATCHING_PROTOCOL_VERSION;
+  if (version !== BATCHING_PROTOCOL_VERSION)
+    return invalidRequest(
+      `Invalid Request: JSON-RPC batches are not part of MCP protocol version ${version} (only ${BATCHING_PROTOCOL_VERSION} has them). Send one message per POST.`,
+    );
+  if (batch.some((message) => isPlainObject(message) && message.method === 'initialize'))
+    return invalidRequest('Invalid Request: the initialize request must not be part of a JSON-RPC batch.');
+  const response = await serveLegacy(request);
+  if (response.status !== 200 || !/json/.test(response.headers.get('Content-Type') ?? '')) return response;
+  const body: unknown = await response.json();
+  return new Response(JSON.stringify(Array.isArray(body) ? body : [body]), {
+    status: response.status,
+    headers: response.headers,
+  });
+}
+
+/** The request's JSON body when it is an array; undefined for anything else (the SDK answers that). */
+async function batchIn(request: Request): Promise<unknown[] | undefined> {
+  try {
+    const body: unknown = JSON.parse(await request.clone().text());
+    return Array.isArray(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const invalidRequest = (message: string): Response =>
+  jsonResponse(400, { jsonrpc: '2.0', id: null, error: { code: -32600, message } });
 
 function withHeaders(response: Response, headers: HeaderMap): Response {
   const merged = new Headers(response.headers);

@@ -5,6 +5,16 @@ export const MCP_PATH = '/api/mcp';
 export const MCP_SERVER_CARD_PATH = '/api/mcp/server-card';
 export const MCP_MANIFEST_PATH = '/.well-known/mcp/manifest.json';
 
+/** Tool inputs are a few hundred bytes; anything near this is not a real call. */
+export const MCP_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The one MCP protocol version with JSON-RPC batches: 2025-03-26 added them, 2025-06-18 removed them,
+ * and later versions (2025-11-25, 2026-07-28) have none. A request without `MCP-Protocol-Version`
+ * is taken as 2025-03-26, as the 2025-06-18 transport spec says a server should (docs/mcp.md, "Batches").
+ */
+export const BATCHING_PROTOCOL_VERSION = '2025-03-26';
+
 export const MCP_SERVER_INFO = {
   name: 'safety-catalog',
   title: 'Industrial safety equipment catalog',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ContactRequestSchema, DownloadRequestSchema, GST_REQUIRED_SUBJECTS } from '../schemas/enquiry.ts';
+import {
+  ContactRequestSchema,
+  DownloadRequestSchema,
+  GST_REQUIRED_SUBJECTS,
+  HoneypotFilledRequestSchema,
+} from '../schemas/enquiry.ts';
 import { ErrorResponseSchema, SuccessResponseSchema } from '../schemas/error.ts';
 import { READ_COLLECTIONS } from '../readCollections.ts';
 
@@ -16,6 +21,7 @@ const RESPONSE_SCHEMAS = {
 const REQUEST_SCHEMAS = {
   ContactRequest: ContactRequestSchema,
   DownloadRequest: DownloadRequestSchema,
+  HoneypotFilledRequest: HoneypotFilledRequestSchema,
 };
 
 export const componentRef = (name: string) => `#/components/schemas/${name}`;

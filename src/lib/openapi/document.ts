@@ -1,4 +1,5 @@
 import { readApiPrefixes } from '../http/readApiPaths.ts';
+import { BATCHING_PROTOCOL_VERSION, MCP_MAX_BODY_BYTES } from '../mcp/serverInfo.ts';
 import { ERROR_STATUS } from '../schemas/error.ts';
 import { API_VERSIONS, SERVICE_DESCRIPTION_VERSION, currentVersion, type ApiVersion } from '../versions.ts';
 import { componentRef, componentSchemas, type JsonSchema } from './componentSchemas.ts';
@@ -122,7 +123,8 @@ function enquiryOperation(op: ApiOperation): OperationObject {
       required: true,
       content: {
         [JSON_TYPE]: {
-          schema: { $ref: componentRef(schema) },
+          // The second form: a filled honeypot is answered 200 whatever else the body holds (rule 2).
+          schema: { anyOf: [{ $ref: componentRef(schema) }, { $ref: componentRef('HoneypotFilledRequest') }] },
           examples: {
             accepted: { summary: 'A valid request', value: example },
             honeypot: {
@@ -149,19 +151,47 @@ function enquiryOperation(op: ApiOperation): OperationObject {
   };
 }
 
+/**
+ * Every status `/api/mcp` answers (docs/mcp.md, "Endpoint and transport"), with what causes it. The
+ * 4xx and 5xx bodies are JSON-RPC errors, except 405, which is the service's own error shape.
+ */
+export const MCP_STATUSES = {
+  200: 'The JSON-RPC response: an object, or under protocol version 2025-03-26 an array answering a batch.',
+  202: 'Only notifications or responses were sent, and they were accepted (no body).',
+  400:
+    'The message cannot be served: malformed JSON (`-32700`); not a JSON-RPC message, an empty batch, a batch ' +
+    `under a protocol version other than ${BATCHING_PROTOCOL_VERSION} (\`MCP-Protocol-Version\`; none means ` +
+    `${BATCHING_PROTOCOL_VERSION}), or \`initialize\` inside a batch (\`-32600\`); an unsupported protocol version; a ` +
+    '2026-07-28 request whose `_meta` envelope or standard headers are missing or disagree with the body.',
+  403: "The request came from a browser origin other than the site's (checked first).",
+  404: 'Protocol version 2026-07-28 only: the JSON-RPC method does not exist (`-32601`). Earlier versions send that error with 200.',
+  405: 'A method other than POST: the server is stateless and opens no stream (`method_not_allowed`, `Allow: POST`).',
+  406: 'A 2025-era request whose `Accept` does not list both `application/json` and `text/event-stream`.',
+  413: `The body is over ${MCP_MAX_BODY_BYTES / 1024} KiB (refused before parsing; real calls are a few hundred bytes).`,
+  415: 'The `Content-Type` is not `application/json`.',
+  500: 'The server failed while answering (`-32603`, internal error).',
+} as const;
+
 /** JSON-RPC is MCP's own envelope; its messages are specified by the MCP schema, not restated here. */
 function mcpOperation(op: ApiOperation): OperationObject {
   const id = { type: ['string', 'integer'], description: 'Request id; absent on notifications' };
+  const errorObject = {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
+  };
+  const method = { type: 'string', example: 'tools/call' };
   const message: JsonSchema = {
     type: 'object',
-    description: 'A JSON-RPC 2.0 request or notification of the Model Context Protocol.',
-    required: ['jsonrpc', 'method'],
-    properties: {
-      jsonrpc: { const: '2.0' },
-      id,
-      method: { type: 'string', example: 'tools/call' },
-      params: { type: 'object' },
-    },
+    description:
+      'A JSON-RPC 2.0 message of the Model Context Protocol: a request or notification (`method`), or a response to a server request (`result` or `error`).',
+    required: ['jsonrpc'],
+    anyOf: [
+      { required: ['method'], properties: { method } },
+      { required: ['id', 'result'], properties: { id, result: { type: 'object' } } },
+      { required: ['id', 'error'], properties: { id, error: errorObject } },
+    ],
+    properties: { jsonrpc: { const: '2.0' }, id, method, params: { type: 'object' } },
   };
   const reply: JsonSchema = {
     type: 'object',
@@ -171,14 +201,36 @@ function mcpOperation(op: ApiOperation): OperationObject {
       jsonrpc: { const: '2.0' },
       id: { ...id, type: ['string', 'integer', 'null'] },
       result: { type: 'object' },
-      error: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: { code: { type: 'integer' }, message: { type: 'string' }, data: {} },
-      },
+      error: errorObject,
     },
   };
-  const plain = (description: string) => ({ description, headers: { 'API-Version': headerRef('API-Version') } });
+  const rpcError: JsonSchema = {
+    ...reply,
+    description: 'A JSON-RPC 2.0 error response.',
+    required: ['jsonrpc', 'error'],
+  };
+  const headers = (status: number) => ({
+    'API-Version': headerRef('API-Version'),
+    ...(status === 405 ? { Allow: headerRef('Allow') } : {}),
+  });
+  const response = (status: keyof typeof MCP_STATUSES): ResponseObject => {
+    const description = MCP_STATUSES[status];
+    if (status === 202) return { description, headers: headers(status) };
+    const schema =
+      status === 200
+        ? { anyOf: [reply, { type: 'array', minItems: 1, items: reply }] }
+        : status === 405
+          ? { $ref: componentRef('ErrorResponse') }
+          : rpcError;
+    return { description, headers: headers(status), content: { [JSON_TYPE]: { schema } } };
+  };
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  });
   return {
     operationId: op.operationId,
     tags: [op.tag],
@@ -188,25 +240,38 @@ function mcpOperation(op: ApiOperation): OperationObject {
       description: 'Model Context Protocol specification',
       url: 'https://modelcontextprotocol.io/specification',
     },
+    parameters: [
+      header(
+        'MCP-Protocol-Version',
+        `The protocol version the client speaks. Absent, a 2025-era request is taken as ${BATCHING_PROTOCOL_VERSION}, the only version whose requests may be JSON-RPC batches.`,
+      ),
+      header('Mcp-Method', 'Protocol version 2026-07-28: the JSON-RPC method of the body, as MCP clients send it.'),
+    ],
     requestBody: {
       required: true,
       content: {
         [JSON_TYPE]: {
-          schema: message,
+          schema: {
+            anyOf: [
+              message,
+              {
+                type: 'array',
+                minItems: 1,
+                items: message,
+                description: `A JSON-RPC batch: only under protocol version ${BATCHING_PROTOCOL_VERSION}, without \`initialize\`; otherwise 400.`,
+              },
+            ],
+          },
           example: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
         },
       },
     },
-    responses: {
-      '200': {
-        ...plain('The JSON-RPC response.'),
-        content: { [JSON_TYPE]: { schema: reply } },
-      },
-      '202': plain('A notification was accepted (no body).'),
-      '400': plain('The body is not a valid JSON-RPC message.'),
-      '403': plain("The request came from a browser origin other than the site's."),
-      '405': plain('GET and DELETE are not supported: the server is stateless and opens no stream.'),
-    },
+    responses: Object.fromEntries(
+      (Object.keys(MCP_STATUSES).map(Number) as (keyof typeof MCP_STATUSES)[]).map((status) => [
+        String(status),
+        response(status),
+      ]),
+    ),
   };
 }
 

@@ -11,7 +11,7 @@ import { MAX_BODY_BYTES } from '../enquiry/body.ts';
 import { validate, type EnquiryKind } from '../enquiry/validation.ts';
 import { readMethodNotAllowedError, readNotFoundError, readRateLimitedError } from '../http/readApiFallback.ts';
 import { READ_COLLECTIONS, type AnyReadCollection } from '../readCollections.ts';
-import { TOOL_NAMES } from '../mcp/serverInfo.ts';
+import { BATCHING_PROTOCOL_VERSION, TOOL_NAMES } from '../mcp/serverInfo.ts';
 import {
   CONTACT_RATE_LIMIT,
   DOWNLOAD_RATE_LIMIT,
@@ -157,7 +157,9 @@ const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy)
   const longField = kind === 'contact' ? 'message' : 'company';
   return [
     {
-      when: 'The body is not a JSON object, a field is not a string, or a required field is missing, empty or only whitespace.',
+      when:
+        'The body is not a JSON object; a field is not a string (`null` is not one either); a required field is missing or has no visible character (only whitespace or control characters); ' +
+        'or a one-line field (every field but `message`) holds a line break or another control character. Checked first: a body that also breaks a later rule gets this code.',
       example: validationExample(kind, { ...valid, email: undefined }),
     },
     {
@@ -242,6 +244,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). ' +
       `Tools: ${TOOL_NAMES.map((name) => `\`${name}\``).join(', ')} (drafts a request for a quote as a prefilled contact-page link; sends nothing); products and articles are also MCP resources. ` +
       "GET and DELETE are answered 405 (no server-initiated stream, no sessions). A browser `Origin` other than the site's is refused with 403. " +
+      `JSON-RPC batches only under protocol version ${BATCHING_PROTOCOL_VERSION}, the one version that has them. ` +
       'The manifest is at `/.well-known/mcp/manifest.json`. Connect with an MCP client rather than by hand.',
     errors: [],
   },

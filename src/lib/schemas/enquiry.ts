@@ -51,7 +51,8 @@ export const CONTACT_LIMITS = {
 } as const;
 export const DOWNLOAD_LIMITS = { name: 100, email: 254, phone: 20, company: 200, catalog: 200 } as const;
 
-const HONEYPOT_DESCRIPTION = 'Honeypot. Clients leave it empty; a non-empty value is answered 200 and sends nothing';
+const HONEYPOT_DESCRIPTION =
+  'Honeypot. Clients leave it out or empty; a non-empty string is answered 200 and sends nothing';
 
 // No trimming here: the API validates each value as sent, as the published JSON Schema reads it;
 // cleaning (trimming, line breaks) is the validator's, after the checks (docs/enquiries.md).
@@ -59,8 +60,20 @@ const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(...chec
 
 /** C0 controls and DEL, C1 controls, Unicode line and paragraph separators: never in a one-line field. */
 export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
-/** A required field holds more than whitespace. */
-export const NOT_BLANK_PATTERN = /\S/;
+/**
+ * A required field holds at least one character that is neither whitespace nor a control character:
+ * what is left once the field is cleaned (trimmed; `message` loses its control characters), so a
+ * value this pattern allows is never refused as blank. Anchored, though a search would do: tools that
+ * merge a field's patterns into one (`(?=p1)(?=p2)`, as Prism does) then still read it right.
+ */
+export const NOT_BLANK_PATTERN = /^[\s\u0000-\u001f\u007f-\u009f]*[^\s\u0000-\u001f\u007f-\u009f]/;
+/**
+ * zod's email pattern with domain labels that neither start nor end with a hyphen, as the published
+ * `format: email` requires (RFC 1035 labels): every address the pattern allows satisfies the format too.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const email = (max: number) => z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(max));
 const oneLine = (max: number) => text(z.regex(ONE_LINE_PATTERN), z.maxLength(max));
 const requiredOneLine = (max: number) =>
   text(z.minLength(1), z.regex(NOT_BLANK_PATTERN), z.regex(ONE_LINE_PATTERN), z.maxLength(max));
@@ -69,13 +82,18 @@ export const ContactRequestSchema = z
   .object({
     first_name: requiredOneLine(CONTACT_LIMITS.first_name),
     last_name: z.optional(oneLine(CONTACT_LIMITS.last_name)),
-    email: z.email().check(z.maxLength(CONTACT_LIMITS.email)),
+    email: email(CONTACT_LIMITS.email),
     phone: z.optional(oneLine(CONTACT_LIMITS.phone)),
     company: z.optional(oneLine(CONTACT_LIMITS.company)),
     gst_number: z.optional(text(z.regex(GST_NUMBER_PATTERN))).register(z.globalRegistry, {
       description: `15-character Indian GST number. Required when subject is one of: ${GST_REQUIRED_SUBJECTS.join(', ')}`,
     }),
-    subject: z.enum(CONTACT_SUBJECTS).register(z.globalRegistry, { description: 'One of the eight subjects' }),
+    // maxLength as metadata: zod states no length for an enum, and the validator checks it before the
+    // value (a 201-character subject is input_too_long), so the document says so too.
+    subject: z.enum(CONTACT_SUBJECTS).register(z.globalRegistry, {
+      description: 'One of the eight subjects',
+      maxLength: CONTACT_LIMITS.subject,
+    }),
     message: text(z.minLength(1), z.regex(NOT_BLANK_PATTERN), z.maxLength(CONTACT_LIMITS.message)),
     website: z.optional(z.string()).register(z.globalRegistry, { description: HONEYPOT_DESCRIPTION }),
   })
@@ -85,7 +103,7 @@ export type ContactRequest = z.infer<typeof ContactRequestSchema>;
 export const DownloadRequestSchema = z
   .object({
     name: requiredOneLine(DOWNLOAD_LIMITS.name),
-    email: z.email().check(z.maxLength(DOWNLOAD_LIMITS.email)),
+    email: email(DOWNLOAD_LIMITS.email),
     phone: z.optional(oneLine(DOWNLOAD_LIMITS.phone)),
     company: z.optional(oneLine(DOWNLOAD_LIMITS.company)),
     catalog: requiredOneLine(DOWNLOAD_LIMITS.catalog).register(z.globalRegistry, {
@@ -95,3 +113,12 @@ export const DownloadRequestSchema = z
   })
   .register(z.globalRegistry, { id: 'DownloadRequest' });
 export type DownloadRequest = z.infer<typeof DownloadRequestSchema>;
+
+/**
+ * Any object whose honeypot `website` holds a non-empty string (whitespace too): answered 200 and
+ * dropped before validation (spec section 4, enquiry rule 2), so /openapi.json lists it as the
+ * request body's second form.
+ */
+export const HoneypotFilledRequestSchema = z
+  .looseObject({ website: z.string().check(z.minLength(1)) })
+  .register(z.globalRegistry, { id: 'HoneypotFilledRequest' });
