@@ -60,7 +60,7 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
     expect(doc.security).toEqual([]);
   });
 
-  it('names the nine component schemas of the spec (plus the content block they share)', () => {
+  it('names the nine component schemas of the spec (plus the content block they share and the honeypot form)', () => {
     expect(Object.keys(schemas).sort()).toEqual(
       [
         'Product',
@@ -73,8 +73,19 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
         'DownloadRequest',
         'SuccessResponse',
         'ErrorResponse',
+        'HoneypotFilledRequest',
       ].sort(),
     );
+  });
+
+  it('states rule 2 in the request body: a filled honeypot is the second form, whatever else the body holds', () => {
+    const filled = schemas.HoneypotFilledRequest!;
+    expect(filled.required).toEqual(['website']);
+    expect(filled.properties.website).toMatchObject({ type: 'string', minLength: 1 });
+    for (const path of ['/api/contact', '/api/download-request']) {
+      const body = (doc.paths[path] as Schema).post.requestBody.content['application/json'].schema;
+      expect(body.anyOf.map((s: Schema) => s.$ref)).toContain('#/components/schemas/HoneypotFilledRequest');
+    }
   });
 
   it('has every read path in both forms, and the enquiry and MCP endpoints without a versioned form', () => {
