@@ -48,6 +48,7 @@ describe('function routes (page-not-found is the catch-all outside /api)', () =>
     expect(others.map((f) => f.name).sort()).toEqual([
       'contact',
       'download-request',
+      'enquiry-form',
       'mcp',
       'read-api-rate-limited',
       'search',

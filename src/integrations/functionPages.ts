@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/**
+ * Where `astro build` writes the server bundle of the pages rendered on request (`prerender = false`),
+ * from the repository's root; our own functions import its entry and bundle it (scripts/bundleFunctions.mjs).
+ */
+export const PAGE_SERVER_DIR = 'src/generated/page-server/';
+
+/**
+ * Our functions' adapter, through Astro's documented Adapter API: the pages that are rendered on
+ * request become one server bundle, and each function decides which paths it hands to it. The
+ * Netlify adapter would do the same but always adds a function on `/*` that runs before
+ * netlify.toml's read-API rewrites (docs/documents.md, "Pages rendered on request").
+ */
+export function functionPages(): AstroIntegration {
+  return {
+    name: 'function-pages',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        // Static files where they always were (dist/), the server bundle where the functions import it.
+        updateConfig({ build: { client: config.outDir, server: new URL(PAGE_SERVER_DIR, config.root) } });
+      },
+      'astro:config:done': ({ setAdapter }) => {
+        setAdapter({
+          name: 'function-pages',
+          entrypointResolution: 'auto',
+          serverEntrypoint: fileURLToPath(new URL('./functionPagesEntry.ts', import.meta.url)),
+          supportedAstroFeatures: {
+            staticOutput: 'stable',
+            hybridOutput: 'stable',
+            serverOutput: 'stable',
+            sharpImageService: 'stable',
+          },
+        });
+      },
+    },
+  };
+}
