@@ -19,6 +19,9 @@ export default defineConfig({
   // Four pages in flight: rendering one page overlaps the file writes of the others (with one,
   // the prerender waited on the file system about a third of the time); the output is the same.
   build: { inlineStylesheets: 'never', concurrency: 4 },
+  // `astro:assets` images are transformed on request by Netlify Image CDN, locally too (`netlify serve`
+  // answers /.netlify/images offline): nothing is resized at build time (docs/documents.md, "Images").
+  image: { service: { entrypoint: './src/integrations/imageService.ts' } },
   vite: { build: { assetsInlineLimit: 0 } },
   // Scratch builds (tests, benchmarks) keep their content cache apart from the real one.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
