@@ -1,3 +1,4 @@
+import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -14,12 +15,19 @@ export const PAGE_SERVER_DIR = 'src/generated/page-server/';
  * netlify.toml's read-API rewrites (docs/documents.md, "Pages rendered on request").
  */
 export function functionPages(): AstroIntegration {
+  let serverDir: URL;
   return {
     name: 'function-pages',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
+        serverDir = new URL(PAGE_SERVER_DIR, config.root);
         // Static files where they always were (dist/), the server bundle where the functions import it.
-        updateConfig({ build: { client: config.outDir, server: new URL(PAGE_SERVER_DIR, config.root) } });
+        updateConfig({ build: { client: config.outDir, server: serverDir } });
+      },
+      // Astro adds to the server directory without emptying it: last build's chunks go first.
+      'astro:build:start': () => {
+        for (const entry of readdirSync(serverDir, { withFileTypes: true }))
+          if (!entry.name.endsWith('.d.mts')) rmSync(new URL(entry.name, serverDir), { recursive: true });
       },
       'astro:config:done': ({ setAdapter }) => {
         setAdapter({
