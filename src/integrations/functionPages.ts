@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -20,12 +20,17 @@ export function functionPages(): AstroIntegration {
     name: 'function-pages',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        serverDir = new URL(PAGE_SERVER_DIR, config.root);
+        // A build into another outDir (the tests' and benchmarks' scratch builds) keeps its bundle beside it.
+        const isSiteBuild = config.outDir.href === new URL('./dist/', config.root).href;
+        serverDir = isSiteBuild
+          ? new URL(PAGE_SERVER_DIR, config.root)
+          : new URL('./page-server/', new URL('..', config.outDir));
         // Static files where they always were (dist/), the server bundle where the functions import it.
         updateConfig({ build: { client: config.outDir, server: serverDir } });
       },
       // Astro adds to the server directory without emptying it: last build's chunks go first.
       'astro:build:start': () => {
+        if (!existsSync(serverDir)) return;
         for (const entry of readdirSync(serverDir, { withFileTypes: true }))
           if (!entry.name.endsWith('.d.mts')) rmSync(new URL(entry.name, serverDir), { recursive: true });
       },
