@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -16,15 +17,17 @@ export const PAGE_SERVER_DIR = 'src/generated/page-server/';
  */
 export function functionPages(): AstroIntegration {
   let serverDir: URL;
+  let isScratch = false;
   return {
     name: 'function-pages',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
-        // A build into another outDir (the tests' and benchmarks' scratch builds) keeps its bundle beside it.
+        // A build into another outDir (the tests' and benchmarks' scratch builds) keeps a bundle of its own,
+        // inside the project, where the bundle's packages resolve.
         const isSiteBuild = config.outDir.href === new URL('./dist/', config.root).href;
-        serverDir = isSiteBuild
-          ? new URL(PAGE_SERVER_DIR, config.root)
-          : new URL('./page-server/', new URL('..', config.outDir));
+        const scratchId = createHash('sha256').update(config.outDir.href).digest('hex').slice(0, 12);
+        serverDir = new URL(isSiteBuild ? PAGE_SERVER_DIR : `.tmp/page-servers/${scratchId}/`, config.root);
+        isScratch = !isSiteBuild;
         // Static files where they always were (dist/), the server bundle where the functions import it.
         updateConfig({ build: { client: config.outDir, server: serverDir } });
       },
@@ -33,6 +36,10 @@ export function functionPages(): AstroIntegration {
         if (!existsSync(serverDir)) return;
         for (const entry of readdirSync(serverDir, { withFileTypes: true }))
           if (!entry.name.endsWith('.d.mts')) rmSync(new URL(entry.name, serverDir), { recursive: true });
+      },
+      // No function imports a scratch build's bundle.
+      'astro:build:done': () => {
+        if (isScratch) rmSync(serverDir, { recursive: true, force: true });
       },
       'astro:config:done': ({ setAdapter }) => {
         setAdapter({
