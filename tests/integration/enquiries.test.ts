@@ -610,7 +610,7 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(res.text).toContain('<h1>Your catalog request was not sent</h1>');
-    expect(res.text).toMatch(/Retry after \d+ seconds\./);
+    expect(res.text).toMatch(/Please send it again in (a minute|\d+ minutes)/);
   });
 
   it('the form path and the API share one quota', async () => {

@@ -44,23 +44,50 @@ const typed = (body: unknown): Record<string, string> =>
     ),
   );
 
+/** What a person reads for an error that is not about one field (the API's words are for programs). */
+function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { message: string; hint: string } {
+  switch (error.code) {
+    case 'method_not_allowed':
+      return {
+        message: 'This address only receives the form when it is sent.',
+        hint: 'Fill in the form below and send it.',
+      };
+    case 'rate_limited': {
+      const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 60));
+      return {
+        message: 'Several messages were sent from your connection in the last hour, so this one was not sent.',
+        hint: `Please send it again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}: the form below keeps nothing, so copy your message if it is long.`,
+      };
+    }
+    case 'email_delivery_failed':
+      return error;
+    default:
+      return {
+        message: 'The form could not be read as it was sent.',
+        hint: 'Please fill it in again below and send it.',
+      };
+  }
+}
+
 /**
- * The answer for an API error on the form path: the error's status, the field problems in plain
- * words when the fields are the reason, otherwise the API's message and hint (already plain words).
+ * The answer for an API error on the form path: the error's status; the field problems in plain
+ * words when the fields are the reason, otherwise the reason in plain words.
  */
-export function formAnswer(kind: EnquiryKind, error: ApiError, body: unknown = {}): FormAnswer {
+export function formAnswer(
+  kind: EnquiryKind,
+  error: ApiError,
+  body: unknown = {},
+  retryAfterSeconds?: number,
+): FormAnswer {
   const problems = ERROR_STATUS[error.code] === 400 ? problemsForPeople(kind, body) : [];
-  return {
-    kind,
-    status: ERROR_STATUS[error.code],
-    message:
-      problems.length > 0
-        ? `Please correct ${problems.length === 1 ? 'one thing' : `${problems.length} things`} in the form.`
-        : error.message,
-    hint: problems.length > 0 ? 'Each is marked beside its field below; nothing was sent yet.' : error.hint,
-    problems,
-    values: typed(body),
-  };
+  const words =
+    problems.length > 0
+      ? {
+          message: `Please correct ${problems.length === 1 ? 'one thing' : `${problems.length} things`} in the form.`,
+          hint: 'Each is marked beside its field below; nothing was sent yet.',
+        }
+      : plainWords(error, retryAfterSeconds);
+  return { kind, status: ERROR_STATUS[error.code], ...words, problems, values: typed(body) };
 }
 
 /** True when a browser says the post comes from a page of another site (`null` included). */

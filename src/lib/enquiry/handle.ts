@@ -94,7 +94,7 @@ async function handleTimed(
     enquiryHeaders(state, { requestOrigin: request.headers.get('Origin'), siteUrl: deps.siteUrl });
   const fail = (error: ApiError, state: RateLimitState, extra: HeaderMap = {}, body?: unknown) =>
     mode === 'form' && deps.formPage
-      ? deps.formPage(formAnswer(kind, error, body), { ...headersFor(state), ...extra })
+      ? deps.formPage(formAnswer(kind, error, body, state.retryAfterSeconds), { ...headersFor(state), ...extra })
       : errorResponse(error, { ...headersFor(state), ...extra });
 
   if (method === 'OPTIONS' || method !== 'POST') {
