@@ -1,14 +1,17 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { buildOutputs } from './src/integrations/buildOutputs.ts';
+import { functionPages } from './src/integrations/functionPages.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
 
-// A fully static build, without an adapter: every route is prerendered and Netlify serves `dist/`
-// as it is, with our own functions (netlify/functions) beside it (docs/documents.md, "The build").
+// Static by default: every route but the few rendered on request (`prerender = false`) is prerendered
+// and Netlify serves `dist/` as it is. Those few are rendered by our own functions (netlify/functions),
+// through our adapter (functionPages), not @astrojs/netlify (docs/documents.md, "Pages rendered on request").
 export default defineConfig({
   site: siteUrlFromEnv(),
   output: 'static',
   trailingSlash: 'ignore',
+  adapter: functionPages(),
   integrations: [buildOutputs()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
@@ -16,6 +19,9 @@ export default defineConfig({
   // Four pages in flight: rendering one page overlaps the file writes of the others (with one,
   // the prerender waited on the file system about a third of the time); the output is the same.
   build: { inlineStylesheets: 'never', concurrency: 4 },
+  // `astro:assets` images are transformed on request by Netlify Image CDN, locally too (`netlify serve`
+  // answers /.netlify/images offline): nothing is resized at build time (docs/documents.md, "Images").
+  image: { service: { entrypoint: './src/integrations/imageService.ts' } },
   vite: { build: { assetsInlineLimit: 0 } },
   // Scratch builds (tests, benchmarks) keep their content cache apart from the real one.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),

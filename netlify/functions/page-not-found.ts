@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import notFoundPageHtml from '../../src/generated/not-found-page.mjs';
 import { notFoundResponse } from '../../src/lib/http/notFound.ts';
+import { renderSitePage } from '../lib/pages.ts';
 
 /**
- * Any URL outside `/api` that no built file and no other function answers: the site's 404 page,
- * with `API-Version` like every response. Static files win (preferStatic).
+ * Any URL outside `/api` that no built file and no other function answers: the site's 404 page
+ * (src/pages/404.astro, whatever the path asked), with `API-Version` like every response.
  */
-export default (request: Request) => notFoundResponse(request, notFoundPageHtml);
+export default async (request: Request) => notFoundResponse(request, await renderSitePage(request, '/404'));
 
 // `/api` is left to netlify.toml's rewrites and the read API's functions (every miss there is
 // JSON), and the enquiry forms' and search page's paths to their functions: tests/unit/functionRoutes.test.ts

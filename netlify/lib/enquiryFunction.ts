@@ -4,7 +4,7 @@ import type { Mailer } from '../../src/lib/email/message.ts';
 import { OutboxMailer } from '../../src/lib/email/outbox.ts';
 import { PostmarkMailer } from '../../src/lib/email/postmarkMailer.ts';
 import { handleEnquiry } from '../../src/lib/enquiry/handle.ts';
-import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
+import { FORM_PAGES, type FormAnswerPage } from '../../src/lib/enquiry/formResponses.ts';
 import type { EmailSettings } from '../../src/lib/enquiry/emails.ts';
 import { answerWithinDeadline } from '../../src/lib/enquiry/answerWithinDeadline.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
@@ -42,8 +42,11 @@ export function emailSetupFor(
   return { mailer: deployContext === 'production' ? undefined : outbox, emailSettings };
 }
 
-/** A Functions v2 handler for one enquiry kind, on its JSON path and its no-JavaScript form path. */
-export function enquiryFunction(kind: EnquiryKind) {
+/**
+ * A Functions v2 handler for one enquiry kind, on its JSON path or its no-JavaScript form path
+ * (`formPage`: how that path shows a form not sent).
+ */
+export function enquiryFunction(kind: EnquiryKind, formPage?: (siteUrl: string) => FormAnswerPage) {
   return (request: Request, context: Context) => {
     const mode = new URL(request.url).pathname.startsWith(FORM_PAGES[kind].formAction) ? 'form' : 'api';
     const siteUrl = siteUrlFromEnv();
@@ -62,11 +65,12 @@ export function enquiryFunction(kind: EnquiryKind) {
             enquiries: stores.enquiries,
             ...emailSetupFor(deployContext, new OutboxMailer(stores.outbox)),
             siteUrl,
+            formPage: formPage?.(siteUrl),
           },
           mode,
         );
       },
-      { siteUrl, requestOrigin: request.headers.get('Origin') },
+      { siteUrl, requestOrigin: request.headers.get('Origin'), formPage: formPage?.(siteUrl) },
     );
   };
 }

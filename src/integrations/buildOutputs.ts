@@ -1,10 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
 import { inlineContentViolations } from '../lib/http/inlineContent.ts';
-import { pageModuleSource } from '../lib/http/pageModule.ts';
 import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
 import {
   formatHeadersFile,
@@ -13,22 +12,15 @@ import {
   staticHeaderRules,
 } from '../lib/http/staticRouting.ts';
 import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE } from '../lib/mcp/catalog.ts';
-import { searchPageModuleSource } from '../lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
 import { ProductListSchema } from '../lib/schemas/product.ts';
 import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
 import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versions.ts';
 
-/** The built 404 page as a module, for the `page-not-found` function; esbuild bundles it. */
-export const NOT_FOUND_PAGE_MODULE = 'src/generated/not-found-page.mjs';
-
-/** The built search page shell (src/pages/search.astro), which the `search` function fills with results. */
-export const SEARCH_PAGE_MODULE = 'src/generated/search-page.mjs';
-
 /**
  * Everything the build writes besides Astro's routes, from what they produced: the sitemap, `_headers`,
  * the MCP catalog (from the read API's files: MCP serves what the API publishes, with the search
- * vocabulary), and the 404 and search page modules for their functions.
+ * vocabulary).
  */
 export function buildOutputs(): AstroIntegration {
   let siteUrl = '';
@@ -44,9 +36,6 @@ export function buildOutputs(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir).replace(/\/$/, '');
         const pages = checkPagesAndWriteSitemap(outDir, siteUrl);
-        // The search page shell becomes the `search` function's module; served as a file it would be an empty page.
-        const searchShell = readFileSync(`${outDir}/search/index.html`, 'utf8');
-        rmSync(`${outDir}/search`, { recursive: true });
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
           name: e.name,
           isDirectory: e.isDirectory(),
@@ -58,10 +47,8 @@ export function buildOutputs(): AstroIntegration {
         const { products, resources } = publishedItems(outDir);
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
         writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources, vocabulary)));
-        writeGenerated(root, NOT_FOUND_PAGE_MODULE, pageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
-        writeGenerated(root, SEARCH_PAGE_MODULE, searchPageModuleSource(searchShell));
         logger.info(
-          `Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles) and the 404 and search page modules`,
+          `Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles)`,
         );
       },
     },

@@ -316,6 +316,39 @@ test.describe('catalog request form', () => {
     await expect(page.locator('form[data-enquiry="download"]')).toBeVisible();
   });
 
+  test("without JavaScript on a phone, a refused form comes back in the site's layout, filled, the problem beside its field; corrected, it is sent", async ({
+    browser,
+    request,
+  }) => {
+    const { products } = await (await request.get('/api/products')).json();
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/products/${products[2].slug}/`);
+    const form = page.locator('form[data-enquiry="download"]');
+    await form.getByLabel('Name').fill('Sunita Iyer');
+    // The browser's own check takes it; the service wants a domain with a dot.
+    await form.getByLabel('Email').fill('sunita@example');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/enquiry/download-request')),
+      form.getByRole('button', { name: 'Email me the catalog' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.locator('h1')).toHaveText('Your catalog request was not sent');
+    await expect(page.locator('header.site')).toBeVisible();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveValue('sunita@example');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Enter your complete email address, without spaces, for example name@company.in',
+    );
+    await expect(page.getByLabel('Name')).toHaveValue('Sunita Iyer');
+    await expect(page.getByText('invalid_email')).toHaveCount(0);
+    await email.fill(`nojs.${unique()}@example.in`);
+    await page.getByRole('button', { name: 'Email me the catalog' }).click();
+    await expect(page).toHaveURL(/\/catalog-request\/sent\/\?reference=[0-9a-f]{16}$/);
+    await context.close();
+  });
+
   test('an invalid email is refused in the page, beside the field, in plain words', async ({ page, request }) => {
     const posts = await enquiriesFromOwnAddress(page);
     const { products } = await (await request.get('/api/products')).json();

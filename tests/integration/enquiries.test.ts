@@ -585,17 +585,38 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
     expect((await messagesFor(email)).sales).toHaveLength(1);
   });
 
-  it('an invalid form gets an HTML page with the message, the hint and the status of its code', async () => {
+  it("an invalid form gets a page in the site's layout: plain words beside each field, the form filled again, the status of its code", async () => {
     const res = await newClient().post(
       '/enquiry/download-request',
-      form({ name: 'A', email: 'nope', catalog: 'Gloves' }),
+      form({ name: 'Asha', email: 'nope', company: 'Acme "Tools" & Co', catalog: 'Hand Protection' }),
       formHeaders,
     );
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.text).toContain('not a valid email address');
-    expect(res.text).toContain('invalid_email');
-    expect(res.text).not.toContain('<script');
+    const html = res.text;
+    expect(html).toContain('<h1>Your catalog request was not sent</h1>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
+    expect(html).toContain('<header class="site">');
+    expect(html).toContain(
+      '<span class="problem" id="catalog-email-problem">Enter an email address like name@company.in.</span>',
+    );
+    expect(html).toMatch(
+      /<input id="catalog-email"[^>]* value="nope"[^>]* aria-invalid="true" aria-describedby="catalog-email-problem"/,
+    );
+    expect(html).toMatch(/<input id="catalog-company"[^>]* value="Acme &quot;Tools&quot; &amp; Co"/);
+    expect(html).toContain('<input type="hidden" name="catalog" value="Hand Protection">');
+    expect(html).not.toContain('invalid_email');
+  });
+
+  it("a rate-limited form post is a 429 page in the site's layout that says when to try again", async () => {
+    const client = newClient();
+    let res = await client.post('/enquiry/download-request', form({}), formHeaders);
+    for (let i = 0; i < 12 && res.status !== 429; i++)
+      res = await client.post('/enquiry/download-request', form({}), formHeaders);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(res.text).toContain('<h1>Your catalog request was not sent</h1>');
+    expect(res.text).toMatch(/Please send it again in (a minute|\d+ minutes)/);
   });
 
   it('the form path and the API share one quota', async () => {

@@ -32,6 +32,7 @@ describe('enquiries from other origins', () => {
       expect(res.status).toBe(403);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.text).toContain('only be sent from this site');
+      expect(res.text).toContain('<form class="enquiry-form" method="post" action="/enquiry/contact"');
       expect((await messagesFor(email)).all).toEqual([]);
     },
   );

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RESULTS_MARKER } from '../../src/lib/search/searchPage.ts';
 import { currentVersion } from '../../src/lib/versions.ts';
 import { getDirect } from '../helpers/runtime.ts';
 
@@ -9,17 +7,21 @@ import { getDirect } from '../helpers/runtime.ts';
  * like every other response (spec section 4), while built files, the read API and the enquiry
  * paths keep their own answers.
  */
-const builtNotFoundPage = () => readFileSync('dist/404.html', 'utf8');
 
 describe('an unknown URL', () => {
   it.each(['/no-such-page', '/no-such-page/', '/products/no-such-product/', '/resources/a/b/c', '/no-such-file.json'])(
-    '%s answers 404 with the built 404 page and API-Version',
+    "%s answers 404 with the site's 404 page (rendered by Astro in the site's layout) and API-Version",
     async (path) => {
       const res = await getDirect(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('api-version')).toBe(currentVersion().name);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await res.text()).toBe(builtNotFoundPage());
+      const html = await res.text();
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      // The categories come from the catalog file, as on the search page.
+      expect(html).toContain('href="/products/category/hand-protection/"');
     },
   );
 
@@ -103,15 +105,23 @@ describe('what the 404 function leaves alone', () => {
     expect((await getDirect('/api/products')).status).toBe(200);
   });
 
-  it('the search page answers with and without its trailing slash; its shell is never served as a file', async () => {
+  it('the search page answers with and without its trailing slash; no built file stands for it', async () => {
     for (const path of ['/search?q=gloves', '/search/?q=gloves']) {
       const res = await getDirect(path);
       expect(res.status, path).toBe(200);
-      const html = await res.text();
-      expect(html, path).toContain('Search results for');
-      expect(html, path).not.toContain(RESULTS_MARKER);
+      expect(await res.text(), path).toContain('Search results for');
     }
     expect((await getDirect('/search/index.html')).status).toBe(404);
+  });
+
+  it('the pages only functions render (the 404 page, a form not sent) are not reachable at their own paths', async () => {
+    for (const path of ['/404', '/404.html', '/enquiry/not-sent', '/enquiry/not-sent/']) {
+      const res = await getDirect(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('<h1>Page not found</h1>');
+      expect(html, path).not.toContain('was not sent');
+    }
   });
 
   it('the enquiry and MCP functions still answer their own paths', async () => {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -48,6 +49,7 @@ describe('function routes (page-not-found is the catch-all outside /api)', () =>
     expect(others.map((f) => f.name).sort()).toEqual([
       'contact',
       'download-request',
+      'enquiry-form',
       'mcp',
       'read-api-rate-limited',
       'search',
@@ -86,4 +88,28 @@ describe('function routes (page-not-found is the catch-all outside /api)', () =>
       expect(functions.filter((f) => answers(f, url)).map((f) => f.name)).toEqual(['page-not-found']);
     },
   );
+});
+
+describe('pages rendered on request (prerender = false), each behind a function of ours', () => {
+  const onRequest = () =>
+    readdirSync('src/pages', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(astro|ts)$/.test(file))
+      .filter((file) => /^export const prerender = false;$/m.test(readFileSync(`src/pages/${file}`, 'utf8')))
+      .sort();
+
+  it('are the search page, the 404 page and the page of a form not sent, and nothing else', () => {
+    expect(onRequest()).toEqual(['404.astro', 'enquiry/not-sent.astro', 'search.astro']);
+  });
+
+  it('only the functions that render them import the page server, and none has a path outside its pages', () => {
+    const renderers = readdirSync('netlify/functions').filter((file) =>
+      /from '\.\.\/lib\/(pages|formAnswerPage)\.ts'/.test(readFileSync(`netlify/functions/${file}`, 'utf8')),
+    );
+    expect(renderers.sort()).toEqual(['enquiry-form.ts', 'page-not-found.ts', 'search.ts']);
+    const paths = (name: string) => named(name).routes!.map((r) => r.pattern);
+    expect(paths('search')).toEqual(['/search', '/search/']);
+    expect(paths('enquiry-form')).toEqual(['/enquiry/contact', '/enquiry/download-request']);
+    // The catch-all renders only the 404 page, and steps aside for /api and the other functions' paths.
+    expect(answers(named('page-not-found'), '/api/products')).toBe(false);
+  });
 });

@@ -1,31 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../src/lib/email/escape.ts';
 import { contentSecurityPolicy } from '../../src/lib/http/securityHeaders.ts';
 import { searchProducts } from '../../src/lib/search/productSearch.ts';
 import {
+  facetGroups,
   PAGE_SIZE,
-  RESULTS_MARKER,
   searchHref,
-  searchPageHtml,
+  searchPageData,
   searchPageResponse,
   searchParams,
 } from '../../src/lib/search/searchPage.ts';
 import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
 
 const catalog = testMcpCatalog();
-/** A shell shaped like the built one (src/pages/search.astro in src/layouts/Base.astro). */
-const shell = `<!doctype html><html><head><title>Search | Org</title><meta name="robots" content="noindex"></head><body><form role="search"><input type="search" id="site-search" name="q"></form><main>${RESULTS_MARKER}</main></body></html>`;
-const page = (query: string) =>
-  searchPageHtml(shell, catalog, searchParams(new URL(`https://x/search?${query}`)), 'https://catalog.example');
-const productLinks = (html: string) => [...html.matchAll(/<h3><a href="\/products\/([^/"]+)\/">/g)].map((m) => m[1]);
+const data = (query: string) => searchPageData(catalog, searchParams(new URL(`https://x/search?${query}`)));
+const slugs = (query: string) => data(query).products.map((p) => p.slug);
 
-describe('search page (GET /search?q=...)', () => {
-  it('shows the same products in the same order as search_products', () => {
+describe('search page data (src/pages/search.astro shows it; tests/integration/searchPage.test.ts the page)', () => {
+  it('gives the same products in the same order as search_products', () => {
     for (const q of ['gloves', 'size 12 safety boots', 'EN 388', 'shoes for oily floors']) {
       // The matches, or when no product has every word the partial group in their place.
       const found = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE });
       const expected = (found.partial?.products ?? found.products).map((p) => p.slug);
-      expect(productLinks(page(`q=${encodeURIComponent(q)}`)), q).toEqual(expected);
+      expect(slugs(`q=${encodeURIComponent(q)}`), q).toEqual(expected);
     }
   });
 
@@ -42,98 +38,119 @@ describe('search page (GET /search?q=...)', () => {
       const count = total || (partial?.total ?? 0);
       const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
       for (const n of [1, 2]) {
-        const html = page(`q=${encodeURIComponent(q)}&page=${n}`);
-        expect(html, q).toContain(`${count} product${count === 1 ? '' : 's'} match`);
-        if (pages > 1) expect(html, q).toContain(`Page ${n} of ${pages}`);
-        else expect(html, q).not.toContain('Page 1 of');
+        const page = data(`q=${encodeURIComponent(q)}&page=${n}`);
+        expect(page.summary, q).toContain(`${count} product${count === 1 ? '' : 's'} match`);
+        if (pages > 1) expect(page.pager, q).toMatchObject({ page: n, pages });
+        else expect(page.pager, q).toBeUndefined();
       }
     }
   });
 
-  it('when no product matches every word, shows the partial group under its label (issue 21)', () => {
+  it('when no product matches every word, shows the partial group under its label, without facets (issue 21)', () => {
     const q = 'ISI marked helmet with chin strap';
     const { total, partial } = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE });
     expect(total).toBe(0);
-    const html = page(`q=${encodeURIComponent(q)}`);
-    expect(html).toContain('No product matches every word; these match part of it.');
-    expect(productLinks(html)).toEqual(partial!.products.map((p) => p.slug));
+    const page = data(`q=${encodeURIComponent(q)}`);
+    expect(page.partialNote).toBe('No product matches every word; these match part of it.');
+    expect(page.productsHeading).toBe('Products matching part of the query');
+    expect(page.products.map((p) => p.slug)).toEqual(partial!.products.map((p) => p.slug));
+    expect(page.facets).toEqual([]);
   });
 
-  it('escapes the query everywhere: title, search box, heading and links', () => {
-    const html = page(`q=${encodeURIComponent('<script>alert(1)</script>" onfocus="x')}`);
-    expect(html).not.toContain('<script>');
-    expect(html).not.toContain('" onfocus="x');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot; onfocus=&quot;x');
-    expect(html).toMatch(/<title>Search: &lt;script&gt;.* \| Org<\/title>/);
+  it('passes every filter of the URL to the same search, the size too', () => {
+    const filtered = { query: 'shoe', brand: 'Kavach', size: '8', limit: 12 };
+    expect(slugs('q=shoe&brand=Kavach&size=8')).toEqual(
+      searchProducts(catalog.productSearch, filtered).products.map((p) => p.slug),
+    );
+    expect(data('q=shoe&size=8').activeFilters).toEqual([{ title: 'Size', value: '8', removeHref: '/search?q=shoe' }]);
   });
 
-  it("puts a query with replacement patterns ($&, $`, $') in the search box as typed", () => {
-    for (const q of ['$&', '$`', "$'", '$$1']) {
-      expect(page(`q=${encodeURIComponent(q)}`), q).toContain(`id="site-search" value="${escapeHtml(q)}" name="q">`);
-    }
+  it('offers category, brand and standard facets as links, and marks the one in use as selected', () => {
+    const facets = data('q=gloves').facets;
+    expect(facets.map((f) => f.name)).toEqual(['category', 'brand', 'standard']);
+    const hand = facets[0]!.values.find((v) => v.value === 'Hand Protection')!;
+    expect(hand).toMatchObject({ selected: false, href: '/search?q=gloves&category=Hand+Protection' });
+    const narrowed = data('q=gloves&brand=Kavach');
+    expect(narrowed.results.products.every((p) => p.brand === 'Kavach')).toBe(true);
+    const kavach = narrowed.facets.find((f) => f.name === 'brand')!.values.find((v) => v.value === 'Kavach')!;
+    // Choosing the selected value again removes it.
+    expect(kavach).toMatchObject({ selected: true, href: '/search?q=gloves' });
   });
 
-  it('links facets (category, brand, standard) that narrow the results, and marks the one in use', () => {
-    const html = page('q=gloves');
-    expect(html).toContain(`href="${searchHref({ q: 'gloves', category: 'Hand Protection' }).replace('&', '&amp;')}"`);
-    expect(html).toMatch(/href="\/search\?q=gloves&amp;brand=/);
-    expect(html).toMatch(/href="\/search\?q=gloves&amp;standard=EN\+388"/);
-    const narrowed = page('q=gloves&brand=Kavach');
-    expect(productLinks(narrowed).length).toBeGreaterThan(0);
-    expect(productLinks(narrowed).every((slug) => slug!.startsWith('kavach-'))).toBe(true);
-    expect(narrowed).toContain('aria-current="true">Kavach</a>');
-    expect(narrowed).toContain('Remove Kavach');
+  it('offers a size facet, after the others, when the search results carry sizes', () => {
+    const facets = { category: [], brand: [{ value: 'Kavach', count: 3 }], compliance: [] };
+    const params = { q: 'boots', page: 2, size: '9' };
+    expect(facetGroups({ ...facets, size: [] }, params).map((f) => f.name)).toEqual(['brand']);
+    const groups = facetGroups(
+      {
+        ...facets,
+        size: [
+          { value: '9', count: 2 },
+          { value: '10', count: 1 },
+        ],
+      },
+      params,
+    );
+    expect(groups.map((f) => f.name)).toEqual(['brand', 'size']);
+    expect(groups[1]!.values).toEqual([
+      { value: '9', count: 2, selected: true, href: '/search?q=boots' },
+      { value: '10', count: 1, selected: false, href: '/search?q=boots&size=10' },
+    ]);
   });
 
-  it('pages through the results with links, PAGE_SIZE at a time', () => {
-    const first = page('q=safety');
+  it('pages through the results, 12 at a time, with previous and next links', () => {
     const all = searchProducts(catalog.productSearch, { query: 'safety', limit: 50 }).products.map((p) => p.slug);
-    expect(all.length).toBeGreaterThan(PAGE_SIZE);
-    expect(productLinks(first)).toEqual(all.slice(0, PAGE_SIZE));
-    expect(first).toContain('href="/search?q=safety&amp;page=2" rel="next"');
-    expect(productLinks(page('q=safety&page=2'))).toEqual(all.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    expect(all.length).toBeGreaterThan(12);
+    expect(PAGE_SIZE).toBe(12);
+    const first = data('q=safety');
+    expect(first.results.products.map((p) => p.slug)).toEqual(all.slice(0, 12));
+    expect(first.pager).toMatchObject({ page: 1, next: '/search?q=safety&page=2' });
+    expect(first.pager?.previous).toBeUndefined();
+    expect(slugs('q=safety&page=2')).toEqual(all.slice(12, 24));
+    expect(data('q=safety&page=2').pager?.previous).toBe('/search?q=safety');
     expect(searchParams(new URL('https://x/search?page=-3')).page).toBe(1);
   });
 
-  it('says when nothing matches, with the closest model references and the categories', () => {
-    const html = page('q=ss-2044');
-    expect(html).toContain('No products match “ss-2044”');
-    expect(html).toContain('/products/kavach-ss-204-steel-toe-safety-shoe/');
-    for (const category of catalog.facets.productCategories)
-      expect(html).toContain(`>${category.replace('&', '&amp;')}</a>`);
+  it('when nothing matches: the closest model references and every category, no facets', () => {
+    const none = data('q=ss-2044');
+    expect(none.results.total).toBe(0);
+    expect(none.summary).toBeUndefined();
+    expect(none.facets).toEqual([]);
+    expect(none.closest.map((p) => p.slug)).toContain('kavach-ss-204-steel-toe-safety-shoe');
+    expect(none.categories.map((c) => c.name)).toEqual(catalog.facets.productCategories);
   });
 
-  it('a results page is indexable, with its own address as canonical (the shell alone is noindex)', () => {
-    const html = page('q=ear+muffs&brand=Kavach&page=1');
-    expect(html).not.toContain('noindex');
-    expect(html).toContain('<link rel="canonical" href="https://catalog.example/search?q=ear+muffs&amp;brand=Kavach">');
+  it('its own address keeps only the parameters set (the canonical URL)', () => {
+    expect(data('q=ear+muffs&brand=Kavach&page=1&standard=').href).toBe('/search?q=ear+muffs&brand=Kavach');
+    expect(searchHref({ q: '', page: 1 })).toBe('/search');
   });
 
-  it('lists matching buying guides after the products', () => {
-    const html = page('q=harness+inspection');
-    expect(html).toContain('/resources/full-body-harness-inspection/');
-    expect(html.indexOf('id="guides"')).toBeGreaterThan(html.indexOf('id="products"'));
+  it('lists up to three matching buying guides', () => {
+    const guides = data('q=harness+inspection').guides.map((g) => g.slug);
+    expect(guides).toContain('full-body-harness-inspection');
+    expect(guides.length).toBeLessThanOrEqual(3);
   });
+});
 
-  it('answers with the security headers, and is cached on the CDN per query', async () => {
-    const response = searchPageResponse(
-      new Request('https://x/search?q=helmet'),
-      shell,
-      catalog,
-      'https://catalog.example',
-    );
+describe('search function answer (searchPageResponse)', () => {
+  const rendered = (request: Request) =>
+    Promise.resolve(new Response(`page for ${new URL(request.url).search}`, { status: 200 }));
+
+  it('is the rendered page with the security headers, cached on the CDN per query', async () => {
+    const response = await searchPageResponse(new Request('https://x/search?q=helmet'), rendered);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     expect(response.headers.get('netlify-cdn-cache-control')).toMatch(/public, durable, max-age=\d+/);
-    expect(response.headers.get('netlify-vary')).toBe('query=q|category|brand|standard|page');
-    expect(await response.text()).toContain('Search results for “helmet”');
-    const post = searchPageResponse(
-      new Request('https://x/search', { method: 'POST' }),
-      shell,
-      catalog,
-      'https://catalog.example',
-    );
+    expect(response.headers.get('netlify-vary')).toBe('query=q|category|brand|standard|size|page');
+    expect(await response.text()).toBe('page for ?q=helmet');
+  });
+
+  it('answers HEAD with the same headers and no body, and refuses other methods with 405', async () => {
+    const head = await searchPageResponse(new Request('https://x/search?q=a', { method: 'HEAD' }), rendered);
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    const post = await searchPageResponse(new Request('https://x/search', { method: 'POST' }), rendered);
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });

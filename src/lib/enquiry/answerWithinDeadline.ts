@@ -3,7 +3,7 @@ import { enquiryHeaders } from '../http/headers.ts';
 import { errorResponse } from '../http/responses.ts';
 import { ServerTiming } from '../http/serverTiming.ts';
 import type { ApiError } from '../schemas/error.ts';
-import { enquiryHtmlError } from './formResponses.ts';
+import { formAnswer, type FormAnswerPage } from './formResponses.ts';
 import { ENQUIRY_POLICIES } from './handle.ts';
 import type { EnquiryKind } from './validation.ts';
 
@@ -16,8 +16,8 @@ export const ENQUIRY_DEADLINE_MS = 9_500;
 
 /**
  * The answer when handling failed unexpectedly (a Blobs context missing, a bug) or ran out of
- * time: 500 `email_delivery_failed`, the only 5xx the spec names, as JSON (or the form's HTML
- * page), never the platform's error page or a stack trace. The enquiry may or may not have gone
+ * time: 500 `email_delivery_failed`, the only 5xx the spec names, as JSON (or the form's page),
+ * never the platform's error page or a stack trace. The enquiry may or may not have gone
  * out, and the message says so.
  */
 export async function answerWithinDeadline(
@@ -29,7 +29,15 @@ export async function answerWithinDeadline(
     siteUrl,
     requestOrigin,
     log = console.error,
-  }: { deadlineMs?: number; siteUrl: string; requestOrigin: string | null; log?: (m: string) => void },
+    formPage,
+  }: {
+    deadlineMs?: number;
+    siteUrl: string;
+    requestOrigin: string | null;
+    log?: (m: string) => void;
+    /** How the form path shows it (without it, the JSON error). */
+    formPage?: FormAnswerPage;
+  },
 ): Promise<Response> {
   const timing = new ServerTiming();
   try {
@@ -48,6 +56,8 @@ export async function answerWithinDeadline(
       message: `Your ${kind === 'contact' ? 'enquiry' : 'request'} could not be confirmed: it may not have been sent.`,
       hint: 'Please try again in a few minutes. If you receive an acknowledgment email meanwhile, it went through.',
     };
-    return mode === 'form' ? enquiryHtmlError(kind, apiError, headers) : errorResponse(apiError, headers);
+    return mode === 'form' && formPage
+      ? formPage(formAnswer(kind, apiError), headers).catch(() => errorResponse(apiError, headers))
+      : errorResponse(apiError, headers);
   }
 }

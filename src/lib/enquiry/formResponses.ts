@@ -1,10 +1,11 @@
-import { escapeHtml } from '../email/escape.ts';
 import type { HeaderMap } from '../http/headers.ts';
 import { ERROR_STATUS, type ApiError } from '../schemas/error.ts';
-import type { EnquiryKind } from './validation.ts';
+import { problemsForPeople, type FieldProblem } from './peopleMessages.ts';
+import { isPlainObject, HONEYPOT_FIELD, type EnquiryKind } from './validation.ts';
 
 /**
- * The no-JavaScript path of the forms: where they post, and the page a successful post lands on.
+ * The no-JavaScript path of the forms: where they post, the page a successful post lands on, and
+ * what a post that was not sent answers (a page rendered by Astro: src/pages/enquiry/not-sent.astro).
  * `/api/...` stays JSON-only as the spec says; the HTML form posts here, to the same function.
  */
 export const FORM_PAGES: Record<EnquiryKind, { api: string; formAction: string; sent: string; form: string }> = {
@@ -17,30 +18,76 @@ export const FORM_PAGES: Record<EnquiryKind, { api: string; formAction: string; 
   },
 };
 
+/** The on-request page that shows a form that was not sent; only the enquiry functions render it. */
+export const FORM_ANSWER_PATH = '/enquiry/not-sent';
+
+/** A form posted without JavaScript that was not sent: what its page says, with the status of the API's answer. */
+export interface FormAnswer {
+  kind: EnquiryKind;
+  status: number;
+  /** The reason in plain words, and what to do. */
+  message: string;
+  hint: string;
+  /** Each field at fault, in the form's order (empty when the fields are not the reason). */
+  problems: FieldProblem[];
+  /** What was typed, to fill the form again (never the honeypot). */
+  values: Record<string, string>;
+}
+
+/** Renders a FormAnswer as a page (in the functions: Astro, through netlify/lib/formAnswerPage.ts). */
+export type FormAnswerPage = (answer: FormAnswer, headers: HeaderMap) => Promise<Response>;
+
+const typed = (body: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(isPlainObject(body) ? body : {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== HONEYPOT_FIELD,
+    ),
+  );
+
+/** What a person reads for an error that is not about one field (the API's words are for programs). */
+function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { message: string; hint: string } {
+  switch (error.code) {
+    case 'method_not_allowed':
+      return {
+        message: 'This address only receives the form when it is sent.',
+        hint: 'Fill in the form below and send it.',
+      };
+    case 'rate_limited': {
+      const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 60));
+      return {
+        message: 'Several messages were sent from your connection in the last hour, so this one was not sent.',
+        hint: `Please send it again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}: the form below keeps nothing, so copy your message if it is long.`,
+      };
+    }
+    case 'email_delivery_failed':
+      return error;
+    default:
+      return {
+        message: 'The form could not be read as it was sent.',
+        hint: 'Please fill it in again below and send it.',
+      };
+  }
+}
+
 /**
- * An error for a browser that posted the form without JavaScript: a small page with the message
- * and hint, and the way back (the browser's Back button keeps what was typed). No scripts, no styles.
+ * The answer for an API error on the form path: the error's status; the field problems in plain
+ * words when the fields are the reason, otherwise the reason in plain words.
  */
-export function enquiryHtmlError(kind: EnquiryKind, error: ApiError, headers: HeaderMap): Response {
-  const back = FORM_PAGES[kind].form;
-  const html = `<!doctype html>
-<html lang="en-IN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not sent: ${escapeHtml(error.message)}</title></head>
-<body>
-<main>
-<h1>Your ${kind === 'contact' ? 'enquiry' : 'request'} was not sent</h1>
-<p role="alert">${escapeHtml(error.message)}</p>
-<p>${escapeHtml(error.hint)}</p>
-<p>Use your browser's Back button to correct the form: it keeps what you typed. Or <a href="${escapeHtml(back)}">open the form again</a>.</p>
-<p><small>Error code: <code>${escapeHtml(error.code)}</code></small></p>
-</main>
-</body>
-</html>
-`;
-  return new Response(html, {
-    status: ERROR_STATUS[error.code],
-    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
-  });
+export function formAnswer(
+  kind: EnquiryKind,
+  error: ApiError,
+  body: unknown = {},
+  retryAfterSeconds?: number,
+): FormAnswer {
+  const problems = ERROR_STATUS[error.code] === 400 ? problemsForPeople(kind, body) : [];
+  const words =
+    problems.length > 0
+      ? {
+          message: `Please correct ${problems.length === 1 ? 'one thing' : `${problems.length} things`} in the form.`,
+          hint: 'Each is marked beside its field below; nothing was sent yet.',
+        }
+      : plainWords(error, retryAfterSeconds);
+  return { kind, status: ERROR_STATUS[error.code], ...words, problems, values: typed(body) };
 }
 
 /** True when a browser says the post comes from a page of another site (`null` included). */
@@ -53,18 +100,13 @@ export function isForeignOrigin(origin: string | null, siteUrl: string): boolean
  * post from another site's page is refused: 403, before it counts against anyone's quota. This is
  * the no-JavaScript path, not part of the API; the JSON endpoints are covered by the preflight.
  */
-export function foreignOriginPage(kind: EnquiryKind, headers: HeaderMap): Response {
-  const html = `<!doctype html>
-<html lang="en-IN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not sent: posted from another site</title></head>
-<body>
-<main>
-<h1>Your ${kind === 'contact' ? 'enquiry' : 'request'} was not sent</h1>
-<p role="alert">This form can only be sent from this site's own pages.</p>
-<p><a href="${escapeHtml(FORM_PAGES[kind].form)}">Open the form here</a> and send it again.</p>
-</main>
-</body>
-</html>
-`;
-  return new Response(html, { status: 403, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+export function foreignOriginAnswer(kind: EnquiryKind): FormAnswer {
+  return {
+    kind,
+    status: 403,
+    message: "This form can only be sent from this site's own pages.",
+    hint: 'Fill in the form below and send it again.',
+    problems: [],
+    values: {},
+  };
 }

@@ -9,7 +9,7 @@ import type { ApiError } from '../schemas/error.ts';
 import type { Mailer } from '../email/message.ts';
 import { MAX_BODY_BYTES, readBody } from './body.ts';
 import type { EmailSettings } from './emails.ts';
-import { enquiryHtmlError, FORM_PAGES, foreignOriginPage, isForeignOrigin } from './formResponses.ts';
+import { FORM_PAGES, foreignOriginAnswer, formAnswer, isForeignOrigin, type FormAnswerPage } from './formResponses.ts';
 import { normalizeFormInput } from './formInput.ts';
 import type { EnquiryStore } from './record.ts';
 import { keepAndSendOnce, newEnquiryId } from './sameEnquiry.ts';
@@ -29,6 +29,8 @@ export interface EnquiryDeps {
   emailSettings: EmailSettings;
   siteUrl: string;
   log?: (message: string) => void;
+  /** How the form path shows a post that was not sent (without it, the JSON error). */
+  formPage?: FormAnswerPage;
 }
 
 export interface ClientInfo {
@@ -52,9 +54,10 @@ export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): strin
 
 /**
  * One enquiry request, from method check to emails. `mode: 'form'` is the no-JavaScript path:
- * the same rules and quota, but answered for a browser (303 to a thank-you page, an HTML error).
+ * the same rules and quota, but answered for a browser (303 to a thank-you page, or the page of a
+ * form not sent, with the status the API would give).
  * Order: method, rate limit (every POST counts: honeypot hits, invalid bodies and retries too),
- * body, validation, honeypot, store, emails (only those the same enquiry has not yet delivered).
+ * body, honeypot, validation, store, emails (only those the same enquiry has not yet delivered).
  */
 export async function handleEnquiry(
   kind: EnquiryKind,
@@ -89,9 +92,9 @@ async function handleTimed(
   const method = request.method.toUpperCase();
   const headersFor = (state: RateLimitState): HeaderMap =>
     enquiryHeaders(state, { requestOrigin: request.headers.get('Origin'), siteUrl: deps.siteUrl });
-  const fail = (error: ApiError, state: RateLimitState, extra: HeaderMap = {}): Response =>
-    mode === 'form'
-      ? enquiryHtmlError(kind, error, { ...headersFor(state), ...extra })
+  const fail = (error: ApiError, state: RateLimitState, extra: HeaderMap = {}, body?: unknown) =>
+    mode === 'form' && deps.formPage
+      ? deps.formPage(formAnswer(kind, error, body, state.retryAfterSeconds), { ...headersFor(state), ...extra })
       : errorResponse(error, { ...headersFor(state), ...extra });
 
   if (method === 'OPTIONS' || method !== 'POST') {
@@ -115,8 +118,8 @@ async function handleTimed(
     return fail(enquiryMethodNotAllowedError(method, new URL(request.url).pathname), state, { Allow: ENQUIRY_METHODS });
   }
 
-  if (mode === 'form' && isForeignOrigin(request.headers.get('Origin'), deps.siteUrl)) {
-    return foreignOriginPage(kind, headersFor(openState(policy)));
+  if (mode === 'form' && deps.formPage && isForeignOrigin(request.headers.get('Origin'), deps.siteUrl)) {
+    return deps.formPage(foreignOriginAnswer(kind), headersFor(openState(policy)));
   }
 
   let state: RateLimitState;
@@ -150,12 +153,12 @@ async function handleTimed(
     kind,
     mode === 'form' && isPlainObject(body.body) ? normalizeFormInput(kind, body.body) : body.body,
   );
-  if (!result.ok) return fail(result.error, state);
+  if (!result.ok) return fail(result.error, state, {}, body.body);
 
   // The same enquiry again (a retry, a double submit) sends only what was not delivered.
   const outcome = await keepAndSendOnce(kind, result.value, client, { ...deps, timing, background });
   if (!outcome.ok || outcome.id === undefined)
-    return fail(emailDeliveryFailedError(kind, outcome.kept ? outcome.id : undefined), state);
+    return fail(emailDeliveryFailedError(kind, outcome.kept ? outcome.id : undefined), state, {}, body.body);
   return success(mode, kind, headersFor(state), outcome.id);
 }
 

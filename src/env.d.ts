@@ -1,0 +1,9 @@
+// What our functions hand to the pages rendered on request (src/integrations/functionPagesEntry.ts).
+declare namespace App {
+  interface Locals {
+    /** The catalog file, loaded once per function instance (netlify/functions/search.ts, page-not-found.ts). */
+    catalog?: import('./lib/mcp/catalog.ts').McpCatalog;
+    /** An enquiry form posted without JavaScript that was not sent (netlify/lib/enquiryFunction.ts). */
+    formAnswer?: import('./lib/enquiry/formResponses.ts').FormAnswer;
+  }
+}

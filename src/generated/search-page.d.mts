@@ -1,4 +1,0 @@
-// Type of the module the build generates beside this file (src/integrations/buildOutputs.ts).
-// The module itself is not in git: every build writes it from the built search page shell.
-declare const html: string;
-export default html;

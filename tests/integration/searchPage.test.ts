@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { inlineContentViolations } from '../../src/lib/http/inlineContent.ts';
+import { searchProducts } from '../../src/lib/search/productSearch.ts';
+import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { getDirect } from '../helpers/runtime.ts';
+
+/**
+ * The search page as the `search` function serves it under `npm start`: rendered by Astro
+ * (src/pages/search.astro) in the site's layout, with the category pages' card component.
+ */
+const page = async (query: string) => {
+  const res = await getDirect(`/search?${query}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const productLinks = (html: string) =>
+  [...html.matchAll(/<li>\s*<h3>\s*<a href="\/products\/([^/"]+)\/">/g)].map((m) => m[1]);
+
+describe('GET /search (the search page, rendered on request)', () => {
+  it('shows the same products in the same order as search_products', async () => {
+    const catalog = testMcpCatalog();
+    for (const q of ['gloves', 'size 12 safety boots', 'EN 388', 'shoes for oily floors']) {
+      const expected = searchProducts(catalog.productSearch, { query: q, limit: 12 }).products.map((p) => p.slug);
+      expect(productLinks(await page(`q=${encodeURIComponent(q)}`)), q).toEqual(expected);
+    }
+  });
+
+  it("is in the site's layout with its stylesheets, and nothing the Content-Security-Policy would block", async () => {
+    const html = await page('q=gloves');
+    expect(html).toContain('<header class="site">');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
+    expect(inlineContentViolations(html)).toEqual([]);
+  });
+
+  it('escapes the query in the title, the search box and the heading', async () => {
+    const html = await page(`q=${encodeURIComponent('<script>alert(1)</script>" onfocus="x')}`);
+    // In a quoted attribute value `<` is text; a quote would end it, so quotes are escaped there.
+    expect(html.replace(/="[^"]*"/g, '=""')).not.toContain('<script>alert');
+    expect(html).not.toContain('" onfocus="x');
+    expect(html).toContain('<h1>Search results for “&lt;script&gt;alert(1)&lt;/script&gt;&quot; onfocus=&quot;x”</h1>');
+    expect(html).toContain('<title>Search: &lt;script&gt;alert(1)&lt;/script&gt;&quot; onfocus=&quot;x |');
+    expect(html).toContain('id="site-search" name="q" value="<script>alert(1)</script>&quot; onfocus=&quot;x"');
+  });
+
+  it('a results page is indexable, with its own address (and only its parameters) as canonical', async () => {
+    const html = await page('q=ear+muffs&brand=Kavach&page=1&standard=');
+    expect(html).not.toContain('noindex');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/search\?q=ear\+muffs&amp;brand=Kavach">/);
+  });
+
+  it('puts the filters before the results, folded in details/summary, the selected value marked', async () => {
+    const plain = await page('q=gloves');
+    expect(plain).toMatch(/<details class="facets"[^>]*><summary id="refine">Refine<\/summary>/);
+    expect(plain.indexOf('class="facets"')).toBeLessThan(plain.indexOf('id="products"'));
+    expect(plain).not.toContain('aria-current="true"');
+    const filtered = await page('q=gloves&brand=Kavach');
+    expect(filtered).toMatch(/<details class="facets"[^>]* open>/);
+    expect(filtered).toMatch(/<a href="\/search\?q=gloves" aria-current="true">Kavach<\/a>/);
+    expect(filtered).toContain('Brand: <strong>Kavach</strong>');
+  });
+
+  it('when nothing matches: the closest model references and the categories', async () => {
+    const html = await page('q=ss-2044');
+    expect(html).toContain('No products match “ss-2044”');
+    expect(html).toContain('href="/products/kavach-ss-204-steel-toe-safety-shoe/"');
+    expect(html).toContain('href="/products/category/hand-protection/"');
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { foreignOriginAnswer, formAnswer } from '../../src/lib/enquiry/formResponses.ts';
+import { emailDeliveryFailedError, enquiryRateLimitedError, ENQUIRY_POLICIES } from '../../src/lib/enquiry/handle.ts';
+import { validateContact } from '../../src/lib/enquiry/validation.ts';
+
+/** A form posted without JavaScript that was not sent: what its page says (src/pages/enquiry/not-sent.astro). */
+describe('the answer to a form not sent', () => {
+  const body = {
+    subject: 'Request a Quote',
+    first_name: ' ',
+    email: 'asha@',
+    gst_number: '27 aapfu',
+    message: 'Need 200 pairs',
+    website: '',
+  };
+  const refused = validateContact(body);
+  if (refused.ok) throw new Error('the sample must be refused');
+
+  it('keeps the status of the API error, names every field problem in form order, in plain words', () => {
+    const answer = formAnswer('contact', refused.error, body);
+    expect(answer.status).toBe(400);
+    expect(answer.problems).toEqual([
+      { field: 'first_name', message: 'Enter your first name.' },
+      { field: 'email', message: 'Enter an email address like name@company.in.' },
+      {
+        field: 'gst_number',
+        message: 'A GST number has 15 letters and digits, like 27ABCDE1234F1Z5. Check it against your GST certificate.',
+      },
+    ]);
+    expect(answer.message).toBe('Please correct 3 things in the form.');
+    expect(JSON.stringify(answer)).not.toContain(refused.error.code);
+  });
+
+  it('keeps what was typed to fill the form again, never the honeypot', () => {
+    expect(formAnswer('contact', refused.error, body).values).toEqual({
+      subject: 'Request a Quote',
+      first_name: ' ',
+      email: 'asha@',
+      gst_number: '27 aapfu',
+      message: 'Need 200 pairs',
+    });
+  });
+
+  it('a rate-limited post is a 429 that says when to try again, in minutes', () => {
+    const answer = formAnswer('download', enquiryRateLimitedError(ENQUIRY_POLICIES.download, 125), {}, 125);
+    expect(answer.status).toBe(429);
+    expect(answer.hint).toContain('Please send it again in 3 minutes');
+    expect(answer.message).not.toContain('per client');
+  });
+
+  it('a failed delivery is a 500 that gives the reference; a post from another site a 403', () => {
+    const failed = formAnswer('contact', emailDeliveryFailedError('contact', 'enq-123'), body);
+    expect(failed.status).toBe(500);
+    expect(failed.message).toContain('reference enq-123');
+    expect(foreignOriginAnswer('contact')).toMatchObject({ status: 403, values: {}, problems: [] });
+  });
+});
