@@ -12,7 +12,7 @@ import {
   siteHeaderRules,
   staticHeaderRules,
 } from '../lib/http/staticRouting.ts';
-import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE } from '../lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE, type ProductSearchFacts } from '../lib/mcp/catalog.ts';
 import { searchPageModuleSource } from '../lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
 import { ProductListSchema } from '../lib/schemas/product.ts';
@@ -21,6 +21,9 @@ import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versio
 
 /** The built 404 page as a module, for the `page-not-found` function; esbuild bundles it. */
 export const NOT_FOUND_PAGE_MODULE = 'src/generated/not-found-page.mjs';
+
+/** The product facts the build hands to this step (src/pages/build-data/product-facts.json.ts); never deployed. */
+export const PRODUCT_FACTS_FILE = '/build-data/product-facts.json';
 
 /** The built search page shell (src/pages/search.astro), which the `search` function fills with results. */
 export const SEARCH_PAGE_MODULE = 'src/generated/search-page.mjs';
@@ -47,6 +50,7 @@ export function buildOutputs(): AstroIntegration {
         // The search page shell becomes the `search` function's module; served as a file it would be an empty page.
         const searchShell = readFileSync(`${outDir}/search/index.html`, 'utf8');
         rmSync(`${outDir}/search`, { recursive: true });
+        const facts = readProductFacts(outDir);
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
           name: e.name,
           isDirectory: e.isDirectory(),
@@ -57,7 +61,11 @@ export function buildOutputs(): AstroIntegration {
         );
         const { products, resources } = publishedItems(outDir);
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
-        writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources, vocabulary)));
+        writeGenerated(
+          root,
+          MCP_CATALOG_FILE,
+          catalogFile(buildMcpCatalogData(products, resources, vocabulary, facts)),
+        );
         writeGenerated(root, NOT_FOUND_PAGE_MODULE, pageModuleSource(readFileSync(`${outDir}/404.html`, 'utf8')));
         writeGenerated(root, SEARCH_PAGE_MODULE, searchPageModuleSource(searchShell));
         logger.info(
@@ -101,6 +109,14 @@ function publishedItems(outDir: string) {
   const summaries = ResourceListSchema.parse(read(listFile(version, 'resources'))).resources;
   const resources = summaries.map(({ slug }) => ResourceSchema.parse(read(itemFile(version, 'resources', slug))));
   return { products, resources };
+}
+
+/** The sizes (as the search compares them) by product slug, read from the build's hand-off file, which is then removed. */
+function readProductFacts(outDir: string): ProductSearchFacts {
+  const file = `${outDir}${PRODUCT_FACTS_FILE}`;
+  const facts = JSON.parse(readFileSync(file, 'utf8')) as { slug: string; sizes: string[] }[];
+  rmSync(dirname(file), { recursive: true });
+  return new Map(facts.map(({ slug, sizes }) => [slug, { sizes }]));
 }
 
 function writeGenerated(root: URL, file: string, contents: string | Buffer): void {

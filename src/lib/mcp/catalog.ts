@@ -22,7 +22,6 @@ import {
   resourceSearch,
   type ResourceSearch,
 } from '../search/resourceSearch.ts';
-import { productSizes } from '../search/productText.ts';
 import type { SearchVocabulary } from '../search/vocabulary.ts';
 
 /**
@@ -62,7 +61,7 @@ export interface McpCatalogData {
     /** Per product, positions in `standards`: product i's are `values[offsets[i]..offsets[i + 1]]`. */
     compliance: Ragged;
     standards: string[];
-    /** Per product, positions in `sizeValues` of the sizes its description states (productText.ts). */
+    /** Per product, positions in `sizeValues` of the sizes its file lists (`sizes`, compared as `sizeKeys` gives them). */
     sizes: Ragged;
     sizeValues: string[];
     /** Model references written compactly, sorted, one per line; code j's products are `products.values[offsets[j]..offsets[j + 1]]`. */
@@ -110,11 +109,18 @@ const positionsIn = (values: readonly string[]) => {
   return (value: string) => positions.get(value)!;
 };
 
+/**
+ * What the search takes from a product beyond its published fields, by slug: the sizes its file
+ * lists, as the search compares them (productText.ts `sizeKeys`). A product without an entry has none.
+ */
+export type ProductSearchFacts = ReadonlyMap<string, { sizes: readonly string[] }>;
+
 /** Everything the MCP function and the search page read, from the published products and articles. */
 export function buildMcpCatalogData(
   products: Product[],
   resources: Resource[],
   vocabulary: SearchVocabulary,
+  facts: ProductSearchFacts,
 ): McpCatalogData {
   const facets = catalogFacets(products, resources);
   const standards = distinctValues(products, (p) => p.compliance ?? []);
@@ -124,7 +130,7 @@ export function buildMcpCatalogData(
     (v: string) => number,
   ];
   const index = buildProductIndex(products);
-  const sizesOf = products.map((p) => productSizes(p.description));
+  const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
   return {
