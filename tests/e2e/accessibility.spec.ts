@@ -26,7 +26,6 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: 'product index', path: async () => '/products/' },
   { name: 'a product page', path: async (request) => `/products/${await firstSlug(request, 'products')}/` },
   { name: 'a product page with a photo', path: async () => '/products/kavach-kv-h500-ratchet-safety-helmet/' },
-  { name: 'a category page', path: async () => '/products/category/head-protection/' },
   { name: 'the resources index', path: async () => '/resources/' },
   { name: 'an article ending with its products', path: async () => '/resources/safety-helmet-buying-guide/' },
   { name: 'an article', path: async (request) => `/resources/${await firstSlug(request, 'resources')}/` },
