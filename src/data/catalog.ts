@@ -12,7 +12,7 @@ import { getCollection } from 'astro:content';
 import { unknownCategoryMessage } from '../lib/catalog/categories.ts';
 import { guideProductLinks, type GuideTopics } from '../lib/catalog/guideLinks.ts';
 import { publishedFields, sortProducts, toProduct } from '../lib/catalog/products.ts';
-import { markdownToRichBlocks, type RichBlock } from '../lib/catalog/markdownBlocks.ts';
+import { hasLinks, markdownToRichBlocks, type RichBlock } from '../lib/catalog/markdownBlocks.ts';
 import { resourceFromBlocks, sortResources } from '../lib/catalog/resources.ts';
 import type { ReadCollection } from '../lib/readCollections.ts';
 import type { Category } from '../lib/schemas/category.ts';
@@ -166,8 +166,11 @@ export async function getProductFacts(): Promise<ProductFacts[]> {
   }));
 }
 
-/** An article with what only its page uses: its blocks with their links, and what it is about. */
-export type Guide = Resource & Pick<GuideTopics, 'productCategories' | 'standards'> & { blocks: RichBlock[] };
+/**
+ * An article with what only its page uses: what it is about, and its blocks with their links when
+ * it has any (kept only then: the API's blocks carry the rest, and 2,000 articles' text twice is memory).
+ */
+export type Guide = Resource & Pick<GuideTopics, 'productCategories' | 'standards'> & { blocks?: RichBlock[] };
 
 let allResources: Promise<Guide[]> | undefined;
 
@@ -184,7 +187,8 @@ function getAllResources() {
           if (!names.includes(category)) throw new Error(unknownCategoryMessage(file, category, names));
         return fromFile(e.filePath, e.id, (): Guide => {
           const blocks = markdownToRichBlocks(e.body ?? '');
-          return { ...resourceFromBlocks(e.id, e.data, blocks, siteUrl), productCategories, standards, blocks };
+          const resource = resourceFromBlocks(e.id, e.data, blocks, siteUrl);
+          return { ...resource, productCategories, standards, ...(hasLinks(blocks) ? { blocks } : {}) };
         });
       }),
     );

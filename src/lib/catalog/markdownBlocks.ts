@@ -71,6 +71,17 @@ export function toPlainBlocks(blocks: readonly RichBlock[]): ContentBlock[] {
 
 const plain = (text: string): Inline[] => [{ text }];
 
+/** Whether any block carries a link (else its API blocks say everything the page needs). */
+export const hasLinks = (blocks: readonly RichBlock[]): boolean =>
+  blocks.some((b) => (b.type === 'ul' ? b.items.some((i) => i.some((r) => r.href)) : b.inline.some((r) => r.href)));
+
+/** Blocks without links, back in the rich form the page renders. */
+export function richFromContent(content: readonly ContentBlock[]): RichBlock[] {
+  return content.map((b) =>
+    b.type === 'ul' ? { type: 'ul', items: b.items.map(plain) } : { type: b.type, inline: plain(b.text) },
+  );
+}
+
 /**
  * Characters that may start or take part in Markdown syntax beyond the five block kinds (emphasis,
  * code, links, HTML, escapes, tables...), and whitespace other than the plain space. `&` counts only
