@@ -33,7 +33,7 @@ import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFuncti
 import { searchProducts } from '../src/lib/search/productSearch.ts';
 import { searchPageResponse } from '../src/lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../src/lib/search/vocabularyFile.ts';
-import { publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
+import { productSearchFacts, publishedProducts, publishedResources } from '../tests/helpers/catalog.ts';
 import { QUIET_LOAD, waitForQuiet } from './build.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
 
@@ -244,11 +244,11 @@ function coldStart(bundleFile, name = 'mcp') {
   return { ...figures, readyMs: round(median(ready), 1), samples: samples.length };
 }
 
-async function measureCatalog(label, products, resources, judgements) {
+async function measureCatalog(label, products, resources, judgements, facts) {
   const dir = join(SCRATCH, label);
   mkdirSync(dir, { recursive: true });
   const t0 = performance.now();
-  const data = buildMcpCatalogData(products, resources, readSearchVocabulary(SEARCH_VOCABULARY_FILE));
+  const data = buildMcpCatalogData(products, resources, readSearchVocabulary(SEARCH_VOCABULARY_FILE), facts);
   const indexBuildMs = performance.now() - t0;
   const bytes = catalogFile(data);
   // In process, loaded exactly as the function loads it: the catalog file's bytes, then loadMcpCatalog.
@@ -284,7 +284,7 @@ async function searchPageBench(dir, catalog, catalogBytes, judgements) {
 function syntheticCatalog(products, resources, seed) {
   const dir = join(SCRATCH, 'content');
   writeSyntheticCatalog(dir, { products, resources, seed });
-  return { products: publishedProducts(dir), resources: publishedResources(dir) };
+  return { products: publishedProducts(dir), resources: publishedResources(dir), facts: productSearchFacts(dir) };
 }
 
 /** Every function in netlify/functions, bundled into one file each (the MCP catalog file is not part of it). */
@@ -305,7 +305,7 @@ export async function mcpBench({ products = 10_000, resources = 2_000, seed = 42
   if (!existsSync(PAGE_SERVER_ENTRY))
     throw new Error(`${PAGE_SERVER_ENTRY} is missing: run \`npm run build\` first (the functions import it)`);
   const judgements = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')).products;
-  const sample = { products: publishedProducts(), resources: publishedResources() };
+  const sample = { products: publishedProducts(), resources: publishedResources(), facts: productSearchFacts() };
   const synthetic = syntheticCatalog(products, resources, seed);
   // The sample catalog stays inside the large one, so the relevance queries still have their answers.
   const large = {
@@ -316,8 +316,14 @@ export async function mcpBench({ products = 10_000, resources = 2_000, seed = 42
   if (slugs.size !== large.products.length) throw new Error('synthetic product slugs collide with the sample catalog');
   const loadAverage = loadavg().map((v) => round(v, 1));
   const catalogs = [
-    await measureCatalog('sample', sample.products, sample.resources, judgements),
-    await measureCatalog('synthetic', large.products, large.resources, judgements),
+    await measureCatalog('sample', sample.products, sample.resources, judgements, sample.facts),
+    await measureCatalog(
+      'synthetic',
+      large.products,
+      large.resources,
+      judgements,
+      new Map([...sample.facts, ...synthetic.facts]),
+    ),
   ];
   const figures = {
     queries: judgements.length,

@@ -1,7 +1,7 @@
 // A deterministic (seeded) synthetic catalog in the real content format: N product YAML files and
 // M article Markdown files, so that the real build, search and functions run on them at scale.
 // Same seed and sizes -> the same bytes, so benchmark runs compare like with like.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** mulberry32: a small, fast, well-distributed 32-bit PRNG; good enough for test data. */
@@ -155,6 +155,30 @@ export function syntheticProducts(count, rand) {
   });
 }
 
+/** The real catalog's category pictograms and sample photos, reused by the synthetic one. */
+const REAL_CONTENT = new URL('../content/', import.meta.url);
+const PHOTOS = readdirSync(new URL('products/images/', REAL_CONTENT)).filter((f) => f.endsWith('.jpg'));
+const SPEC_LABELS = ['Material', 'Weight', 'Colour', 'Pack quantity', 'Lining', 'Closure'];
+const LETTER_SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
+
+/**
+ * Details on half of the products, as the issue's scale test asks: specifications, sizes, and a
+ * photo reusing one of a few files. Drawn from their own seeded generator so the published fields
+ * stay those of earlier runs.
+ */
+export function addProductDetails(products, rand) {
+  products.forEach((product, i) => {
+    if (i % 2 === 1) return;
+    product.specifications = pickSome(rand, SPEC_LABELS, 2, 4).map((label) => ({
+      label,
+      value: sentence(rand, 1, 3).slice(0, -1),
+    }));
+    if (rand() < 0.6) product.sizes = rand() < 0.5 ? LETTER_SIZES.slice(1, 5) : ['6', '7', '8', '9', '10', '11'];
+    product.photos = [{ file: `./images/${PHOTOS[i % PHOTOS.length]}`, alt: `${product.name} (illustration)` }];
+  });
+  return products;
+}
+
 function productYaml(product) {
   const lines = [
     `name: ${yamlString(product.name)}`,
@@ -162,9 +186,22 @@ function productYaml(product) {
     `category: ${yamlString(product.category)}`,
     `description: ${yamlString(product.description)}`,
   ];
-  for (const key of ['compliance', 'keywords']) {
+  for (const key of ['compliance', 'keywords', 'sizes']) {
     if (product[key]) lines.push(`${key}:`, ...product[key].map((value) => `  - ${yamlString(value)}`));
   }
+  if (product.specifications)
+    lines.push(
+      'specifications:',
+      ...product.specifications.flatMap(({ label, value }) => [
+        `  - label: ${yamlString(label)}`,
+        `    value: ${yamlString(value)}`,
+      ]),
+    );
+  if (product.photos)
+    lines.push(
+      'photos:',
+      ...product.photos.flatMap(({ file, alt }) => [`  - file: ${yamlString(file)}`, `    alt: ${yamlString(alt)}`]),
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -195,6 +232,7 @@ export function syntheticResources(count, products, rand) {
         `title: ${yamlString(title)}`,
         `category: ${yamlString(pick(rand, RESOURCE_CATEGORIES))}`,
         `publishDate: ${date}`,
+        `productCategories:\n  - ${yamlString(topic)}`,
         `metaDescription: ${yamlString(sentence(rand, 12, 20))}`,
         related
           ? `relatedLink:\n  label: ${yamlString(`See the ${related.name}`)}\n  href: /products/${related.slug}/`
@@ -205,13 +243,30 @@ export function syntheticResources(count, products, rand) {
   });
 }
 
+/** The closed category list, with the real catalog's pictograms copied beside it. */
+function categoriesYaml(dir) {
+  return Object.keys(CATEGORIES)
+    .map((name) => {
+      const slug = slugOf(name);
+      copyFileSync(new URL(`categories/${slug}.svg`, REAL_CONTENT), join(dir, 'categories', `${slug}.svg`));
+      return `- name: ${yamlString(name)}\n  slug: ${slug}\n  description: ${yamlString(`All ${name.toLowerCase()}.`)}\n  pictogram: ./categories/${slug}.svg`;
+    })
+    .join('\n')
+    .concat('\n');
+}
+
 /** Writes the catalog to `dir/products` and `dir/resources` (replacing what was there). */
 export function writeSyntheticCatalog(dir, { products = 10_000, resources = 2_000, seed = 42 } = {}) {
   const rand = seededRandom(seed);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'products'), { recursive: true });
   mkdirSync(join(dir, 'resources'), { recursive: true });
-  const productList = syntheticProducts(products, rand);
+  mkdirSync(join(dir, 'products', 'images'), { recursive: true });
+  mkdirSync(join(dir, 'categories'), { recursive: true });
+  for (const photo of PHOTOS)
+    copyFileSync(new URL(`products/images/${photo}`, REAL_CONTENT), join(dir, 'products', 'images', photo));
+  writeFileSync(join(dir, 'categories.yaml'), categoriesYaml(dir));
+  const productList = addProductDetails(syntheticProducts(products, rand), seededRandom(seed + 1));
   for (const product of productList) writeFileSync(join(dir, 'products', `${product.slug}.yaml`), productYaml(product));
   const resourceList = syntheticResources(resources, productList, rand);
   for (const r of resourceList)

@@ -1,19 +1,24 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
+import { contentDir } from './data/contentDir.ts';
 import { unrenderedGlob } from './data/unrenderedGlob.ts';
-import { ProductSourceSchema } from './lib/schemas/product.ts';
+import { categorySchema } from './lib/schemas/category.ts';
+import { productContentSchema } from './lib/schemas/product.ts';
 import { ResourceSourceSchema } from './lib/schemas/resource.ts';
 
 /** The slug is the file name exactly (no silent re-slugging): `content/products/ss-204.yaml` -> `ss-204`. */
-/** Where the content lives; tests and benchmarks point it at a scratch catalog. */
-const contentDir = process.env.CONTENT_DIR ?? './content';
-
 const slugFromFileName = ({ entry }: { entry: string }) => entry.replace(/\.(ya?ml|md)$/, '');
 
 export const collections = {
+  // Photos and pictograms go through Astro's `image()`: a path from the YAML file, checked to exist
+  // and resolved to an image `astro:assets` optimizes (src/components/ProductPicture.astro).
   products: defineCollection({
     loader: glob({ pattern: '*.{yaml,yml}', base: `${contentDir}/products`, generateId: slugFromFileName }),
-    schema: ProductSourceSchema,
+    schema: ({ image }) => productContentSchema(image()),
+  }),
+  categories: defineCollection({
+    loader: file(`${contentDir}/categories.yaml`),
+    schema: ({ image }) => categorySchema(image()),
   }),
   resources: defineCollection({
     loader: unrenderedGlob({ pattern: '*.md', base: `${contentDir}/resources`, generateId: slugFromFileName }),

@@ -31,3 +31,10 @@ export function sitePath(href: string, site: URL | undefined): string {
   const url = new URL(href, site);
   return url.origin === site.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
+
+/** A file size as a download link states it: `870 bytes`, `14 KB`, `2.3 MB` (1 KB = 1,024 bytes). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return plural(bytes, 'byte');
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}

@@ -37,6 +37,7 @@ export interface ProductJsonLd extends JsonLd {
   url: string;
   sku?: string;
   mpn?: string;
+  image?: string[];
   additionalProperty?: PropertyValueJsonLd[];
 }
 
@@ -59,8 +60,11 @@ export function organizationJsonLd(siteUrl: string): OrganizationJsonLd {
   return { '@type': 'Organization', name: ORGANIZATION_NAME, url: new URL('/', siteUrl).href };
 }
 
-/** `Product`: the first keyword is the model reference, so it is also the SKU and MPN. */
-export function productJsonLd(product: Product): ProductJsonLd {
+/**
+ * `Product`: the first keyword is the model reference, so it is also the SKU and MPN; `images` are
+ * the absolute URLs of its photos (none for a product shown with its category's pictogram).
+ */
+export function productJsonLd(product: Product, images: readonly string[] = []): ProductJsonLd {
   const modelReference = product.keywords?.[0];
   return {
     '@context': 'https://schema.org',
@@ -71,6 +75,7 @@ export function productJsonLd(product: Product): ProductJsonLd {
     category: product.category,
     url: product.url,
     ...(modelReference ? { sku: modelReference, mpn: modelReference } : {}),
+    ...(images.length ? { image: [...images] } : {}),
     ...(product.compliance
       ? {
           additionalProperty: product.compliance.map((standard): PropertyValueJsonLd => ({

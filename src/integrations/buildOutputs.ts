@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -11,11 +11,14 @@ import {
   siteHeaderRules,
   staticHeaderRules,
 } from '../lib/http/staticRouting.ts';
-import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE } from '../lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE, type ProductSearchFacts } from '../lib/mcp/catalog.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
 import { ProductListSchema } from '../lib/schemas/product.ts';
 import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
 import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versions.ts';
+
+/** The product facts the build hands to this step (src/pages/build-data/product-facts.json.ts); never deployed. */
+export const PRODUCT_FACTS_FILE = '/build-data/product-facts.json';
 
 /**
  * Everything the build writes besides Astro's routes, from what they produced: the sitemap, `_headers`,
@@ -36,6 +39,7 @@ export function buildOutputs(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir).replace(/\/$/, '');
         const pages = checkPagesAndWriteSitemap(outDir, siteUrl);
+        const facts = readProductFacts(outDir);
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
           name: e.name,
           isDirectory: e.isDirectory(),
@@ -46,7 +50,11 @@ export function buildOutputs(): AstroIntegration {
         );
         const { products, resources } = publishedItems(outDir);
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
-        writeGenerated(root, MCP_CATALOG_FILE, catalogFile(buildMcpCatalogData(products, resources, vocabulary)));
+        writeGenerated(
+          root,
+          MCP_CATALOG_FILE,
+          catalogFile(buildMcpCatalogData(products, resources, vocabulary, facts)),
+        );
         logger.info(
           `Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles)`,
         );
@@ -88,6 +96,14 @@ function publishedItems(outDir: string) {
   const summaries = ResourceListSchema.parse(read(listFile(version, 'resources'))).resources;
   const resources = summaries.map(({ slug }) => ResourceSchema.parse(read(itemFile(version, 'resources', slug))));
   return { products, resources };
+}
+
+/** The sizes (as the search compares them) by product slug, read from the build's hand-off file, which is then removed. */
+function readProductFacts(outDir: string): ProductSearchFacts {
+  const file = `${outDir}${PRODUCT_FACTS_FILE}`;
+  const facts = JSON.parse(readFileSync(file, 'utf8')) as { slug: string; sizes: string[] }[];
+  rmSync(dirname(file), { recursive: true });
+  return new Map(facts.map(({ slug, sizes }) => [slug, { sizes }]));
 }
 
 function writeGenerated(root: URL, file: string, contents: string | Buffer): void {

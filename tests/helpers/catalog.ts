@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { sortProducts, toProduct } from '../../src/lib/catalog/products.ts';
 import { sortResources, toResource } from '../../src/lib/catalog/resources.ts';
-import { ProductSourceSchema, type Product } from '../../src/lib/schemas/product.ts';
+import { ProductContentSchema, type Product, type ProductContent } from '../../src/lib/schemas/product.ts';
+import type { ProductSearchFacts } from '../../src/lib/mcp/catalog.ts';
+import { sizeKeys } from '../../src/lib/search/productText.ts';
 import { ResourceSourceSchema, type Resource } from '../../src/lib/schemas/resource.ts';
 import { CONTENT_DIR } from './content.ts';
 
@@ -14,17 +16,24 @@ import { CONTENT_DIR } from './content.ts';
  */
 export const TEST_SITE_URL = 'https://catalog.example';
 
-export function publishedProducts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): Product[] {
+/** Every product file, validated by the content schema (photo paths as written), by slug. */
+export function productFiles(dir = CONTENT_DIR): Map<string, ProductContent> {
   const files = readdirSync(`${dir}/products`).filter((f) => /\.ya?ml$/.test(f));
-  return sortProducts(
-    files.map((f) =>
-      toProduct(
-        f.replace(/\.ya?ml$/, ''),
-        ProductSourceSchema.parse(parse(readFileSync(`${dir}/products/${f}`, 'utf8'))),
-        siteUrl,
-      ),
-    ),
+  return new Map(
+    files.map((f) => [
+      f.replace(/\.ya?ml$/, ''),
+      ProductContentSchema.parse(parse(readFileSync(`${dir}/products/${f}`, 'utf8'))),
+    ]),
   );
+}
+
+export function publishedProducts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): Product[] {
+  return sortProducts([...productFiles(dir)].map(([slug, source]) => toProduct(slug, source, siteUrl)));
+}
+
+/** The sizes of every product as the search compares them, by slug: what the build hands the MCP catalog. */
+export function productSearchFacts(dir = CONTENT_DIR): ProductSearchFacts {
+  return new Map([...productFiles(dir)].map(([slug, source]) => [slug, { sizes: sizeKeys(source.sizes ?? []) }]));
 }
 
 export function publishedResources(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): Resource[] {

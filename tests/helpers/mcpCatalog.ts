@@ -6,7 +6,7 @@ import {
   type McpCatalog,
 } from '../../src/lib/mcp/catalog.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
-import { publishedProducts, publishedResources } from './catalog.ts';
+import { productSearchFacts, publishedProducts, publishedResources } from './catalog.ts';
 
 /**
  * The MCP catalog as the function loads it (built, serialized, loaded), made from the content
@@ -17,7 +17,12 @@ export function testMcpCatalog(): McpCatalog {
   cached ??= loadMcpCatalog(
     readCatalogFile(
       catalogFile(
-        buildMcpCatalogData(publishedProducts(), publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE)),
+        buildMcpCatalogData(
+          publishedProducts(),
+          publishedResources(),
+          readSearchVocabulary(SEARCH_VOCABULARY_FILE),
+          productSearchFacts(),
+        ),
       ),
     ),
   );

@@ -19,6 +19,9 @@ const pageTypes: Record<
   'product index': () => '/products/',
   'category page': ({ product }) => categoryPath(product.category),
   'product page': ({ product }) => productPath(product.slug),
+  // A product with a photo, specifications, sizes and a datasheet (the first one has a pictogram).
+  'product page with a photo': () => productPath('kavach-kv-h500-ratchet-safety-helmet'),
+  'article ending with its products': () => '/resources/safety-helmet-buying-guide/',
   'resources index': () => '/resources/',
   article: ({ resource }) => `/resources/${resource.slug}/`,
   'developer page': () => '/developers/',

@@ -127,7 +127,12 @@ describe("index format (invertedIndex.ts, the project's own)", () => {
 });
 
 describe('catalog file (src/lib/mcp/catalog.ts)', () => {
-  const data = buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE));
+  const data = buildMcpCatalogData(
+    products,
+    publishedResources(),
+    readSearchVocabulary(SEARCH_VOCABULARY_FILE),
+    new Map(),
+  );
 
   it('restores the same products, articles and search results from the file as from memory', () => {
     // A copy at an odd offset in a larger buffer, as a file read may give: views must respect byteOffset.
@@ -162,7 +167,9 @@ describe('catalog file (src/lib/mcp/catalog.ts)', () => {
 describe('matching: a product has every word of the query', () => {
   const catalog = loadMcpCatalog(
     readCatalogFile(
-      catalogFile(buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE))),
+      catalogFile(
+        buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE), new Map()),
+      ),
     ),
   );
   const search = (query: string, limit = 10) => searchProducts(catalog.productSearch, { query, limit });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compactCode, objectTerm, searchTerms, stem } from '../../src/lib/search/normalize.ts';
-import { deniedText, ONE_SIZE, productSizes, sizeInQuery } from '../../src/lib/search/productText.ts';
+import { deniedText, ONE_SIZE, sizeInQuery, sizeKeys } from '../../src/lib/search/productText.ts';
 import { compileVocabulary } from '../../src/lib/search/vocabulary.ts';
 import { catalogTools } from '../../src/lib/mcp/tools.ts';
 import {
@@ -14,9 +14,13 @@ import {
 
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
+import { productSearchFacts } from '../helpers/catalog.ts';
 import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
 
 const catalog = testMcpCatalog();
+/** A product's sizes as its file lists them (search form): what the size rules are checked against. */
+const facts = productSearchFacts();
+const sizesOf = (slug: string) => facts.get(slug)?.sizes ?? [];
 const products = (query: string | undefined, more: Partial<ProductQuery> = {}) =>
   searchProducts(catalog.productSearch, { query, limit: 10, ...more });
 const slugs = (query: string, limit = 5) => products(query, { limit }).products.map((p) => p.slug);
@@ -184,13 +188,11 @@ describe('ranking rules (issue 14)', () => {
       expect(cement.slice(0, 2)).not.toContain(denying);
   });
 
-  it('sizes are derived from the description: ranges, lists, letter sizes and one size for all', () => {
-    expect(productSizes('Indian sizes 5 to 8.')).toEqual(['5', '6', '7', '8']);
-    expect(productSizes('Sizes M to XXL; also in yellow.')).toEqual(['M', 'L', 'XL', '2XL']);
-    expect(productSizes('Sizes M to 3XL.')).toEqual(['M', 'L', 'XL', '2XL', '3XL']);
-    expect(productSizes('Sizes 9 and 10.')).toEqual(['9', '10']);
-    expect(productSizes('Available in small, medium and large.')).toEqual(['S', 'M', 'L']);
-    expect(productSizes('In one free size that fits most hands.')).toEqual([ONE_SIZE]);
+  it('sizes come from the product files, compared as the search writes them: XXL is 2XL, 07 is 7, free size is one size', () => {
+    expect(sizeKeys(['05', '6', 'XXL', 'xl', 'Small'])).toEqual(['5', '6', '2XL', 'XL', 'S']);
+    expect(sizeKeys(['Free size'])).toEqual([ONE_SIZE]);
+    expect(sizeKeys(['Universal size', 'One size'])).toEqual([ONE_SIZE]);
+    expect(sizeKeys(['36R'])).toEqual(['36r']);
     expect(sizeInQuery('gloves in size 7')).toEqual({ query: 'gloves', size: '7' });
     expect(sizeInQuery('Size XXL vest')).toEqual({ query: 'vest', size: '2XL' });
   });
@@ -198,9 +200,9 @@ describe('ranking rules (issue 14)', () => {
   it('a size in the query ranks the products stated in that size (or one size) before those stated only in others', () => {
     const found = first('size 12 safety boots', { limit: 20 });
     const fits = found
-      .map((p) => productSizes(p.description))
+      .map((p) => sizesOf(p.slug))
       .map((s) => s.includes('12') || s.includes(ONE_SIZE) || s.length === 0);
-    expect(found[0] && productSizes(found[0].description)).toContain('12');
+    expect(found[0] && sizesOf(found[0].slug)).toContain('12');
     expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)));
   });
 
@@ -209,12 +211,12 @@ describe('ranking rules (issue 14)', () => {
     expect(result.total).toBeGreaterThan(0);
     for (const p of result.products)
       expect(
-        productSizes(p.description).some((s) => s === '12' || s === ONE_SIZE),
+        sizesOf(p.slug).some((s) => s === '12' || s === ONE_SIZE),
         p.slug,
       ).toBe(true);
     expect(
       products('gloves', { size: 'XL', limit: 50 }).products.every((p) =>
-        productSizes(p.description).some((s) => s === 'XL' || s === ONE_SIZE),
+        sizesOf(p.slug).some((s) => s === 'XL' || s === ONE_SIZE),
       ),
     ).toBe(true);
   });
@@ -226,7 +228,7 @@ describe('ranking rules (issue 14)', () => {
     });
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(outcome.value.total).toBeGreaterThan(0);
-    for (const p of outcome.value.products) expect(productSizes(p.description), p.slug).toContain('12');
+    for (const p of outcome.value.products) expect(sizesOf(p.slug), p.slug).toContain('12');
     expect(() => tool.inputSchema.parse({ size: 'x'.repeat(11) })).toThrow();
   });
 
@@ -452,7 +454,7 @@ describe('precision (issue 21, section 2)', () => {
     const found = shown('safety shoes size 12 or larger');
     expect(found.length).toBeGreaterThan(0);
     for (const p of found) {
-      const sizes = productSizes(p.description);
+      const sizes = productSearchFacts().get(p.slug)?.sizes ?? [];
       expect(sizes.length === 0 || sizes.some((s) => Number(s) >= 12), p.slug).toBe(true);
     }
     expect(found.map((p) => p.slug)).not.toContain('suraksha-sg-l100-leather-safety-shoe');

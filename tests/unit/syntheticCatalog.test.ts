@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeSyntheticCatalog } from '../../bench/syntheticCatalog.mjs';
 import { markdownToBlocks } from '../../src/lib/catalog/markdownBlocks.ts';
-import { ProductSourceSchema } from '../../src/lib/schemas/product.ts';
+import { CategorySchema } from '../../src/lib/schemas/category.ts';
+import { ProductContentSchema } from '../../src/lib/schemas/product.ts';
 import { ResourceSourceSchema } from '../../src/lib/schemas/resource.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'synthetic-'));
@@ -13,6 +14,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const read = (dir: string): [string, string][] =>
   readdirSync(dir)
+    .filter((f) => /\.(ya?ml|md)$/.test(f))
     .sort()
     .map((f) => [f, readFileSync(join(dir, f), 'utf8')]);
 
@@ -34,7 +36,14 @@ describe('the benchmark catalog generator', () => {
     });
     const products = read(join(dir, 'products'));
     expect(products).toHaveLength(200);
-    for (const [, text] of products) ProductSourceSchema.parse(parse(text));
+    const parsed = products.map(([, text]) => ProductContentSchema.parse(parse(text)));
+    // Half of them with specifications and a photo (the scale test), reusing a few photo files.
+    expect(parsed.filter((p) => p.specifications && p.photos)).toHaveLength(100);
+    expect(new Set(parsed.flatMap((p) => p.photos ?? []).map((p) => p.file)).size).toBeLessThanOrEqual(4);
+    const categories = (parse(readFileSync(join(dir, 'categories.yaml'), 'utf8')) as unknown[]).map((c) =>
+      CategorySchema.parse(c),
+    );
+    expect(new Set(parsed.map((p) => p.category))).toEqual(new Set(categories.map((c) => c.name)));
     const blockTypes = new Set<string>();
     const links = new Set<string>();
     for (const [, text] of read(join(dir, 'resources'))) {

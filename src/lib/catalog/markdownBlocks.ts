@@ -1,21 +1,85 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import type { Nodes, PhrasingContent, RootContent } from 'mdast';
+import type { Link, Nodes, PhrasingContent, RootContent } from 'mdast';
 import type { ContentBlock } from '../schemas/resource.ts';
 
 /**
- * Turns an article body into the API's content blocks. Authors write plain Markdown and each
- * construct maps to one block type:
- *   paragraph -> p, `## ` -> h2, `### ` -> h3, `- ` list -> ul, `> ` blockquote -> note.
- * Anything else (other heading levels, ordered lists, code, tables, links, images, HTML, nested
- * lists) has no block type, so it is refused with the line where it stands rather than dropped.
+ * Turns an article body into content blocks. Authors write plain Markdown and each construct maps
+ * to one block type:
+ *   paragraph -> p, `## ` -> h2, `### ` -> h3, `- ` list -> ul, `> ` blockquote -> note;
+ * inside text, `[text](href)` is a link. Anything else (other heading levels, ordered lists, code,
+ * tables, emphasis, images, HTML, nested lists) has no block type, so it is refused with the line
+ * where it stands rather than dropped.
+ *
+ * The HTML page renders the rich form (`RichBlock`: text as runs, some of them links); the API's
+ * blocks carry plain `text`, where a link is written as its text followed by its absolute URL in
+ * parentheses: "the [EN 388 guide](/resources/x/)" -> "the EN 388 guide (https://<site>/resources/x/)"
+ * (docs/api.md, "Links in article text").
  */
-export function markdownToBlocks(markdown: string): ContentBlock[] {
-  return plainMarkdownBlocks(markdown) ?? parsedMarkdownBlocks(markdown);
+
+/** A run of text; a link when it has an `href` (as written: a site path or an http(s) or mailto URL). */
+export interface Inline {
+  text: string;
+  href?: string;
+}
+export type RichBlock = { type: 'p' | 'h2' | 'h3' | 'note'; inline: Inline[] } | { type: 'ul'; items: Inline[][] };
+
+/** The API's blocks of a body: links written as "text (absolute URL)", site paths resolved against `siteUrl`. */
+export function markdownToBlocks(markdown: string, siteUrl?: string): ContentBlock[] {
+  return toContentBlocks(markdownToRichBlocks(markdown), siteUrl);
+}
+
+/** The blocks with their links, for the HTML page. */
+export function markdownToRichBlocks(markdown: string): RichBlock[] {
+  return plainRichBlocks(markdown) ?? parsedRichBlocks(markdown);
 }
 
 /** The blocks by a full CommonMark parse: the reference behaviour, refusals included. */
 export function parsedMarkdownBlocks(markdown: string): ContentBlock[] {
+  return toContentBlocks(parsedRichBlocks(markdown));
+}
+
+function parsedRichBlocks(markdown: string): RichBlock[] {
   return fromMarkdown(markdown).children.map(toBlock);
+}
+
+/** Text of runs as the API carries it: a link is its text then its URL in parentheses. */
+export function inlineApiText(inline: readonly Inline[], siteUrl?: string): string {
+  return inline
+    .map(({ text, href }) => (href === undefined ? text : `${text} (${siteUrl ? new URL(href, siteUrl).href : href})`))
+    .join('');
+}
+
+/** Text of runs as a person reads it: link texts only (excerpts, word counts). */
+export const inlinePlainText = (inline: readonly Inline[]): string => inline.map((run) => run.text).join('');
+
+export function toContentBlocks(blocks: readonly RichBlock[], siteUrl?: string): ContentBlock[] {
+  return blocks.map((block) =>
+    block.type === 'ul'
+      ? { type: 'ul', items: block.items.map((item) => inlineApiText(item, siteUrl)) }
+      : { type: block.type, text: inlineApiText(block.inline, siteUrl) },
+  );
+}
+
+/** The blocks as a person reads them, link texts only: what excerpts and reading times count. */
+export function toPlainBlocks(blocks: readonly RichBlock[]): ContentBlock[] {
+  return blocks.map((block) =>
+    block.type === 'ul'
+      ? { type: 'ul', items: block.items.map(inlinePlainText) }
+      : { type: block.type, text: inlinePlainText(block.inline) },
+  );
+}
+
+const plain = (text: string): Inline[] => [{ text }];
+
+/** Whether any block carries a link (else its API blocks say everything the page needs). */
+export const hasLinks = (blocks: readonly RichBlock[]): boolean =>
+  blocks.some((b) => (b.type === 'ul' ? b.items.some((i) => i.some((r) => r.href)) : b.inline.some((r) => r.href)));
+
+/** Blocks without links, back in the rich form the page renders. */
+export function richFromContent(content: readonly ContentBlock[]): RichBlock[] {
+  return content.map((b) =>
+    b.type === 'ul' ? { type: 'ul', items: b.items.map(plain) } : { type: b.type, inline: plain(b.text) },
+  );
 }
 
 /**
@@ -38,28 +102,33 @@ const collapse = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ').trim(
  * (tests/unit/markdownBlocks.test.ts checks that on generated input).
  */
 export function plainMarkdownBlocks(markdown: string): ContentBlock[] | undefined {
-  const blocks: ContentBlock[] = [];
+  const blocks = plainRichBlocks(markdown);
+  return blocks && toContentBlocks(blocks);
+}
+
+function plainRichBlocks(markdown: string): RichBlock[] | undefined {
+  const blocks: RichBlock[] = [];
   let previousWasList = false;
   const body = markdown.replace(/^(?: *\n)+/, '').replace(/(?:\n *)+$/, '');
   if (body.trim() === '') return undefined;
   for (const chunk of body.split(/\n(?: *\n)+/)) {
     const lines = chunk.split('\n');
     const heading = /^(##|###) (.*)$/.exec(lines[0]!);
-    let block: ContentBlock;
+    let block: RichBlock;
     if (heading) {
       if (lines.length > 1 || !plainText(heading[2]!.trimStart())) return undefined;
-      block = { type: heading[1] === '##' ? 'h2' : 'h3', text: collapse([heading[2]!]) };
+      block = { type: heading[1] === '##' ? 'h2' : 'h3', inline: plain(collapse([heading[2]!])) };
     } else if (lines[0]!.startsWith('- ')) {
       // A list after a blank line continues the one before it: the full parser joins them.
       if (previousWasList || !lines.every((line) => line.startsWith('- ') && plainText(line.slice(2))))
         return undefined;
-      block = { type: 'ul', items: lines.map((line) => collapse([line.slice(2)])) };
+      block = { type: 'ul', items: lines.map((line) => plain(collapse([line.slice(2)]))) };
     } else if (lines[0]!.startsWith('> ')) {
       if (!lines.every((line) => line.startsWith('> ') && plainText(line.slice(2)))) return undefined;
-      block = { type: 'note', text: collapse(lines.map((line) => line.slice(2))) };
+      block = { type: 'note', inline: plain(collapse(lines.map((line) => line.slice(2)))) };
     } else {
       if (!lines.every(plainText)) return undefined;
-      block = { type: 'p', text: collapse(lines) };
+      block = { type: 'p', inline: plain(collapse(lines)) };
     }
     previousWasList = block.type === 'ul';
     blocks.push(block);
@@ -69,13 +138,13 @@ export function plainMarkdownBlocks(markdown: string): ContentBlock[] | undefine
 
 export class ContentFormatError extends Error {}
 
-function toBlock(node: RootContent): ContentBlock {
+function toBlock(node: RootContent): RichBlock {
   switch (node.type) {
     case 'paragraph':
-      return { type: 'p', text: inlineText(node.children) };
+      return { type: 'p', inline: inlineRuns(node.children) };
     case 'heading':
-      if (node.depth === 2) return { type: 'h2', text: inlineText(node.children) };
-      if (node.depth === 3) return { type: 'h3', text: inlineText(node.children) };
+      if (node.depth === 2) return { type: 'h2', inline: inlineRuns(node.children) };
+      if (node.depth === 3) return { type: 'h3', inline: inlineRuns(node.children) };
       return refuse(node, `a level-${node.depth} heading (only ## and ### are blocks)`);
     case 'list':
       if (node.ordered) return refuse(node, 'an ordered list (use "- " bullets)');
@@ -86,7 +155,7 @@ function toBlock(node: RootContent): ContentBlock {
           if (!first || first.type !== 'paragraph' || rest.length > 0) {
             return refuse(item, 'a list item that is not a single line of text (nested lists are not blocks)');
           }
-          return inlineText(first.children);
+          return inlineRuns(first.children);
         }),
       };
     case 'blockquote': {
@@ -94,21 +163,57 @@ function toBlock(node: RootContent): ContentBlock {
       if (!first || first.type !== 'paragraph' || rest.length > 0) {
         return refuse(node, 'a note (> ...) that is not a single paragraph');
       }
-      return { type: 'note', text: inlineText(first.children) };
+      return { type: 'note', inline: inlineRuns(first.children) };
     }
     default:
       return refuse(node, `${describe(node)} (allowed: paragraphs, ##, ###, "- " lists, "> " notes)`);
   }
 }
 
-/** Plain text of inline content; soft line breaks become spaces. Inline markup has no place in a block. */
-function inlineText(children: PhrasingContent[]): string {
-  const parts = children.map((child) => {
-    if (child.type === 'text') return child.value;
-    if (child.type === 'break') return ' ';
-    return refuse(child, `${describe(child)} inside text (blocks carry plain text only)`);
-  });
-  return parts.join('').replace(/\s+/g, ' ').trim();
+/** Where a link may point: a path on this site, or an http(s) or mailto address. */
+const LINK_TARGET = /^(?:\/(?!\/)|https?:\/\/|mailto:)/i;
+
+function linkRun(link: Link): Inline {
+  if (!LINK_TARGET.test(link.url))
+    return refuse(
+      link,
+      `a link to "${link.url}" (a link goes to a site path such as /products/..., or an http(s) or mailto address)`,
+    );
+  const text = link.children
+    .map((child) =>
+      child.type === 'text' ? child.value : refuse(child, `${describe(child)} inside a link (link text is plain text)`),
+    )
+    .join('');
+  if (text.trim() === '') return refuse(link, 'a link without text');
+  return { text: text.replace(/\s+/g, ' ').trim(), href: link.url };
+}
+
+/**
+ * Runs of inline content; soft line breaks become spaces, whitespace collapses across runs and the
+ * ends are trimmed. Links are the only inline markup a block carries.
+ */
+function inlineRuns(children: PhrasingContent[]): Inline[] {
+  const out: Inline[] = [];
+  for (const child of children) {
+    let run: Inline;
+    if (child.type === 'text') run = { text: child.value };
+    else if (child.type === 'break') run = { text: ' ' };
+    else if (child.type === 'link') run = linkRun(child);
+    else return refuse(child, `${describe(child)} inside text (blocks carry plain text and links only)`);
+    let text = run.text.replace(/\s+/g, ' ');
+    const before = out.at(-1);
+    if ((before === undefined || before.text.endsWith(' ')) && text.startsWith(' ')) text = text.slice(1);
+    if (text === '') continue;
+    // Neighbouring plain runs join, so plain text stays one run as the plain-subset reader gives it.
+    if (before && before.href === undefined && run.href === undefined) before.text += text;
+    else out.push(run.href === undefined ? { text } : { text, href: run.href });
+  }
+  const last = out.at(-1);
+  if (last && last.href === undefined) {
+    last.text = last.text.replace(/ $/, '');
+    if (last.text === '') out.pop();
+  }
+  return out;
 }
 
 function describe(node: Nodes): string {
@@ -116,8 +221,7 @@ function describe(node: Nodes): string {
     code: 'a code block',
     inlineCode: 'inline code',
     html: 'HTML',
-    link: 'a link',
-    linkReference: 'a link',
+    linkReference: 'a reference-style link (write [text](href))',
     image: 'an image',
     imageReference: 'an image',
     emphasis: 'emphasis',

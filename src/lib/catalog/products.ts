@@ -19,6 +19,15 @@ export function toProduct(slug: string, source: ProductSource, siteUrl: string):
 }
 
 /** Catalog order: by category, then by name. */
-export function sortProducts(products: Product[]): Product[] {
+export function sortProducts<T extends Product>(products: T[]): T[] {
   return [...products].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
+}
+
+const PUBLISHED_KEYS = Object.keys(ProductSchema.shape) as (keyof Product)[];
+
+/** The published fields of a product that carries more (its page's details), in the schema's order. */
+export function publishedFields(product: Product): Product {
+  const fields: Record<string, unknown> = {};
+  for (const key of PUBLISHED_KEYS) if (product[key] !== undefined) fields[key] = product[key];
+  return fields as Product;
 }

@@ -7,7 +7,7 @@ import {
   type ResourceSummary,
 } from '../schemas/resource.ts';
 import { absoluteUrl } from '../site.ts';
-import { markdownToBlocks } from './markdownBlocks.ts';
+import { markdownToRichBlocks, toContentBlocks, toPlainBlocks, type RichBlock } from './markdownBlocks.ts';
 
 export const resourcePath = (slug: string) => `/resources/${slug}/`;
 
@@ -45,18 +45,31 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The full article: frontmatter plus the blocks of its Markdown body and the derived fields. */
 export function toResource(slug: string, source: ResourceSource, body: string, siteUrl: string): Resource {
-  const content = markdownToBlocks(body);
-  if (content.length === 0) throw new Error('the body is empty');
+  return resourceFromBlocks(slug, source, markdownToRichBlocks(body), siteUrl);
+}
+
+/**
+ * The full article from its body's blocks with their links (markdownBlocks.ts). The excerpt and the
+ * reading time count what a person reads (link texts); `content` carries links as the API writes them.
+ */
+export function resourceFromBlocks(
+  slug: string,
+  source: ResourceSource,
+  blocks: readonly RichBlock[],
+  siteUrl: string,
+): Resource {
+  if (blocks.length === 0) throw new Error('the body is empty');
+  const readable = toPlainBlocks(blocks);
   return ResourceSchema.parse({
     slug,
     title: source.title,
     category: source.category,
-    excerpt: source.excerpt ?? defaultExcerpt(content),
+    excerpt: source.excerpt ?? defaultExcerpt(readable),
     publishDate: isoDate(source.publishDate),
-    readTime: readTime(blockWords(content)),
+    readTime: readTime(blockWords(readable)),
     url: absoluteUrl(siteUrl, resourcePath(slug)),
     metaDescription: source.metaDescription,
-    content,
+    content: toContentBlocks(blocks, siteUrl),
     relatedLink: source.relatedLink
       ? { label: source.relatedLink.label, href: absoluteUrl(siteUrl, source.relatedLink.href) }
       : null,

@@ -22,7 +22,7 @@ import {
   resourceSearch,
   type ResourceSearch,
 } from '../search/resourceSearch.ts';
-import { productFacts, productSizesOf } from '../search/productText.ts';
+import { productFacts } from '../search/productText.ts';
 import type { SearchVocabulary } from '../search/vocabulary.ts';
 
 /**
@@ -62,7 +62,7 @@ export interface McpCatalogData {
     /** Per product, positions in `standards`: product i's are `values[offsets[i]..offsets[i + 1]]`. */
     compliance: Ragged;
     standards: string[];
-    /** Per product, positions in `sizeValues` of the sizes its description states (productText.ts). */
+    /** Per product, positions in `sizeValues` of the sizes its file lists (`sizes`, compared as `sizeKeys` gives them). */
     sizes: Ragged;
     sizeValues: string[];
     /** Per product, positions in `factValues` of what its text states for requirements (productText.ts). */
@@ -113,11 +113,18 @@ const positionsIn = (values: readonly string[]) => {
   return (value: string) => positions.get(value)!;
 };
 
+/**
+ * What the search takes from a product beyond its published fields, by slug: the sizes its file
+ * lists, as the search compares them (productText.ts `sizeKeys`). A product without an entry has none.
+ */
+export type ProductSearchFacts = ReadonlyMap<string, { sizes: readonly string[] }>;
+
 /** Everything the MCP function and the search page read, from the published products and articles. */
 export function buildMcpCatalogData(
   products: Product[],
   resources: Resource[],
   vocabulary: SearchVocabulary,
+  facts: ProductSearchFacts,
 ): McpCatalogData {
   const facets = catalogFacets(products, resources);
   const standards = distinctValues(products, (p) => p.compliance ?? []);
@@ -127,7 +134,7 @@ export function buildMcpCatalogData(
     (v: string) => number,
   ];
   const index = buildProductIndex(products);
-  const sizesOf = products.map(productSizesOf);
+  const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
   const factsOf = products.map(productFacts);

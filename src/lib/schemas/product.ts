@@ -16,6 +16,50 @@ export const ProductSourceSchema = z.strictObject({
 });
 export type ProductSource = z.infer<typeof ProductSourceSchema>;
 
+/** One row of a product's specification table: `Material: Full-grain leather`. */
+export const SpecificationSchema = z.strictObject({
+  label: NonEmptyText.max(60),
+  value: NonEmptyText.max(300),
+});
+export type Specification = z.infer<typeof SpecificationSchema>;
+
+/**
+ * A downloadable document (datasheet, certificate of conformity): its title and its file, a PDF in
+ * `content/products/documents/`, named by its path from `content/products/`.
+ */
+export const ProductDocumentSchema = z.strictObject({
+  title: NonEmptyText.max(120),
+  file: z.string().regex(/^documents\/[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, 'must be documents/<lowercase-name>.pdf'),
+});
+export type ProductDocument = z.infer<typeof ProductDocumentSchema>;
+
+/** Most photos a product page shows. */
+export const MAX_PRODUCT_PHOTOS = 6;
+
+/**
+ * The whole product file: the published fields (ProductSourceSchema) and what only the site's pages,
+ * JSON-LD, search and the MCP tools use (photos, specifications, sizes, documents); the read API
+ * publishes the first part only (`toProduct` picks it). `file` is how a photo's file is checked: in
+ * the content collection Astro's `image()` (a path from the YAML file, e.g. `./images/x.jpg`,
+ * resolved to an optimizable image); elsewhere the path as written.
+ */
+export const productContentSchema = <F extends z.ZodType>(file: F) =>
+  ProductSourceSchema.extend({
+    photos: z
+      .array(z.strictObject({ file, alt: NonEmptyText.max(200) }))
+      .min(1)
+      .max(MAX_PRODUCT_PHOTOS)
+      .optional(),
+    specifications: z.array(SpecificationSchema).min(1).optional(),
+    /** The sizes it comes in, as a buyer asks for them ("7", "XL", "one size"); search filters on them. */
+    sizes: z.array(NonEmptyText.max(20)).min(1).optional(),
+    documents: z.array(ProductDocumentSchema).min(1).optional(),
+  });
+export const ProductContentSchema = productContentSchema(NonEmptyText);
+export type ProductContent<Image = string> = Omit<z.infer<typeof ProductContentSchema>, 'photos'> & {
+  photos?: { file: Image; alt: string }[];
+};
+
 /** A product as the API, the pages and the MCP tools publish it (spec section 2). */
 export const ProductSchema = z
   .strictObject({

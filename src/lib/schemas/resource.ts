@@ -36,6 +36,12 @@ export const ResourceSourceSchema = z.strictObject({
   metaDescription: NonEmptyText.max(300),
   excerpt: NonEmptyText.max(400).optional(),
   relatedLink: RelatedLinkSchema.nullable().default(null),
+  /**
+   * What the guide is about, so that it and the products point at each other: product categories
+   * (names from content/categories.yaml) and standards ("EN 388"; "EN 352" also covers EN 352-1).
+   */
+  productCategories: z.array(NonEmptyText.max(100)).min(1).optional(),
+  standards: z.array(NonEmptyText.max(100)).min(1).optional(),
 });
 export type ResourceSource = z.infer<typeof ResourceSourceSchema>;
 

@@ -189,7 +189,7 @@ export interface ProductStore {
   readonly count: number;
   product(position: number): Product;
   filterFields(position: number): ProductFilterFields;
-  /** The sizes the product comes in (`productSizesOf` in productText.ts), normalised; empty if none. */
+  /** The sizes the product file lists, as `sizeKeys` (productText.ts) writes them; empty if none. */
   sizes(position: number): readonly string[];
   /** What its text states that a requirement is checked against (`productFacts` in productText.ts). */
   facts(position: number): readonly string[];
@@ -199,10 +199,14 @@ export interface ProductStore {
 
 const sameText = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
 
+/** A standard's letter and digit runs, folded: `EN ISO 20345:2011` -> en, iso, 20345, 2011. */
+export const standardTokens = (standard: string): string[] =>
+  words(standard).flatMap((w) => w.match(/[a-z]+|[0-9]+/g) ?? []);
+
 /** `EN 352` matches `EN 352-2`, `en388` matches `EN 388`, `ISO 20345` matches `EN ISO 20345`. */
 export function matchesStandard(standard: string, wanted: string): boolean {
-  const have = words(standard).flatMap((w) => w.match(/[a-z]+|[0-9]+/g) ?? []);
-  const want = words(wanted).flatMap((w) => w.match(/[a-z]+|[0-9]+/g) ?? []);
+  const have = standardTokens(standard);
+  const want = standardTokens(wanted);
   if (want.length === 0) return false;
   for (let i = 0; i + want.length <= have.length; i++) {
     if (want.every((w, j) => have[i + j] === w)) return true;

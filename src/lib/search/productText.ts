@@ -2,9 +2,10 @@ import type { Product } from '../schemas/product.ts';
 import { foldText, processTerm, words } from './normalize.ts';
 
 /**
- * What a product's own text says about it beyond its words: the uses it denies, the sizes it comes
- * in, and the facts a requirement is checked against (cut level, SNR, voltage, what it has none of).
- * All are derived at build time from the text, so the content stays prose.
+ * What a product's own text says about it beyond its words: the uses it denies and the facts a
+ * requirement is checked against (cut level, SNR, voltage, what it has none of), derived at build
+ * time from the text; and how sizes are compared: those a product file lists (`sizes`) and one
+ * asked for in a query or a filter.
  */
 
 const stemmed = (word: string) => processTerm(word) ?? word;
@@ -53,7 +54,7 @@ export function deniedText(description: string): { affirmed: string; denied: str
   return { affirmed: affirmed.join(' '), denied: denied.join(' ') };
 }
 
-/** Letter sizes in order, so "M to 3XL" is a range. */
+/** The letter sizes the search knows, so `xxl` and `2XL` compare equal. */
 const LETTER_SIZES = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl', '4xl', '5xl'];
 const SIZE_WORDS: Record<string, string> = {
   small: 's',
@@ -73,38 +74,17 @@ export function normalizeSize(written: string): string | undefined {
   return LETTER_SIZES.includes(w) ? w.toUpperCase() : undefined;
 }
 
-function sizeRange(from: string, to: string): string[] {
-  const [a, b] = [normalizeSize(from), normalizeSize(to)];
-  if (!a || !b) return [];
-  if (/^[0-9]+$/.test(a) && /^[0-9]+$/.test(b))
-    return Number(b) - Number(a) <= 60
-      ? Array.from({ length: Number(b) - Number(a) + 1 }, (_, i) => String(Number(a) + i))
-      : [];
-  const [i, j] = [LETTER_SIZES.indexOf(a.toLowerCase()), LETTER_SIZES.indexOf(b.toLowerCase())];
-  return i >= 0 && j >= i ? LETTER_SIZES.slice(i, j + 1).map((s) => s.toUpperCase()) : [];
-}
-
 /**
- * The sizes a description states: "Sizes 5 to 11", "sizes M to 3XL", "Sizes 9 and 10", "in
- * small, medium and large", or one size for all ("one free size", "Universal size", "One size").
+ * The sizes a product file lists (`sizes`), as the search compares them: `XXL` -> `2XL`, `07` -> `7`,
+ * "Free size" -> `one size`; a size the search has no rule for stays as written, in lower case.
  */
-export function productSizes(description: string): string[] {
-  const text = words(description).join(' ');
-  const sizes = new Set<string>();
-  if (/\b(one|free|universal)( free)? size\b/.test(text)) sizes.add(ONE_SIZE);
-  for (const [, from, to] of text.matchAll(/\bsizes? ([a-z0-9]+) to ([a-z0-9]+)\b/g))
-    for (const s of sizeRange(from!, to!)) sizes.add(s);
-  for (const [, list] of text.matchAll(/\bsizes? ([a-z0-9]+(?: (?:and|or) [a-z0-9]+)+)\b/g))
-    for (const w of list!.split(/ (?:and|or) /)) {
-      const s = normalizeSize(w);
-      if (s) sizes.add(s);
-    }
-  for (const [list] of text.matchAll(/\b(?:small|medium|large)(?: (?:and|or)? ?(?:small|medium|large))+\b/g))
-    for (const w of list.split(' ')) {
-      const s = normalizeSize(w);
-      if (s) sizes.add(s);
-    }
-  return [...sizes];
+export function sizeKeys(sizes: readonly string[]): string[] {
+  const keys = sizes.map((written) =>
+    /^(one|free|universal)( free)? size$/i.test(written.trim())
+      ? ONE_SIZE
+      : (normalizeSize(written.trim()) ?? written.trim().toLowerCase()),
+  );
+  return [...new Set(keys)];
 }
 
 /**
@@ -118,12 +98,6 @@ export function sizeInQuery(query: string): { query: string; size?: string } {
   const folded = foldText(query);
   return { query: `${folded.slice(0, match.index)} ${folded.slice(match.index + match[0].length)}`.trim(), size };
 }
-
-/**
- * The sizes a product comes in, as the search compares them. Today derived from the description;
- * the one place to read product data instead once products carry their sizes.
- */
-export const productSizesOf = (product: Pick<Product, 'description'>): string[] => productSizes(product.description);
 
 /** A size asked for compares with a stated one: numbers as numbers, letters in their order. */
 export function sizeAtLeast(size: string, min: string): boolean {
