@@ -21,10 +21,12 @@ describe('the answer to a form not sent', () => {
     expect(answer.status).toBe(400);
     expect(answer.problems).toEqual([
       { field: 'first_name', message: 'Enter your first name.' },
-      { field: 'email', message: 'Enter an email address like name@company.in.' },
+      { field: 'email', message: 'Enter your complete email address, without spaces, for example name@company.in' },
       {
         field: 'gst_number',
-        message: 'A GST number has 15 letters and digits, like 27ABCDE1234F1Z5. Check it against your GST certificate.',
+        message:
+          'A GST number has 15 characters: 2 digits for the state, the 10 characters of the PAN, then 3 more, ' +
+          'for example 27AAPFU0939F1ZV. Check what you typed.',
       },
     ]);
     expect(answer.message).toBe('Please correct 3 things in the form.');
