@@ -598,7 +598,7 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
     expect(html).toContain('<header class="site">');
     expect(html).toContain(
-      '<span class="problem" id="catalog-email-problem">Enter an email address like name@company.in.</span>',
+      '<span class="problem" id="catalog-email-problem">Enter your complete email address, without spaces, for example name@company.in</span>',
     );
     expect(html).toMatch(
       /<input id="catalog-email"[^>]* value="nope"[^>]* aria-invalid="true" aria-describedby="catalog-email-problem"/,

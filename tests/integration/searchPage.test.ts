@@ -14,13 +14,15 @@ const page = async (query: string) => {
   return res.text();
 };
 const productLinks = (html: string) =>
-  [...html.matchAll(/<li>\s*<h3>\s*<a href="\/products\/([^/"]+)\/">/g)].map((m) => m[1]);
+  [...html.matchAll(/<li class="product-card">\s*<h3>\s*<a href="\/products\/([^/"]+)\/">/g)].map((m) => m[1]);
 
 describe('GET /search (the search page, rendered on request)', () => {
   it('shows the same products in the same order as search_products', async () => {
     const catalog = testMcpCatalog();
     for (const q of ['gloves', 'size 12 safety boots', 'EN 388', 'shoes for oily floors']) {
-      const expected = searchProducts(catalog.productSearch, { query: q, limit: 12 }).products.map((p) => p.slug);
+      // The matches, or when no product has every word the partial group in their place (issue 21).
+      const found = searchProducts(catalog.productSearch, { query: q, limit: 12 });
+      const expected = (found.partial?.products ?? found.products).map((p) => p.slug);
       expect(productLinks(await page(`q=${encodeURIComponent(q)}`)), q).toEqual(expected);
     }
   });
