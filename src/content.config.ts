@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { unrenderedGlob } from './data/unrenderedGlob.ts';
+import { unrenderedMarkdown } from './data/markdownLoader.ts';
 import { ProductSourceSchema } from './lib/schemas/product.ts';
 import { ResourceSourceSchema } from './lib/schemas/resource.ts';
 
@@ -16,7 +16,7 @@ export const collections = {
     schema: ProductSourceSchema,
   }),
   resources: defineCollection({
-    loader: unrenderedGlob({ pattern: '*.md', base: `${contentDir}/resources`, generateId: slugFromFileName }),
+    loader: unrenderedMarkdown({ base: `${contentDir}/resources`, generateId: slugFromFileName }),
     schema: ResourceSourceSchema,
   }),
 };
