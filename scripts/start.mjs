@@ -1,6 +1,9 @@
 // `npm start`: build the site and serve the whole service (site, read API, functions, Blobs) on
 // Netlify's local runtime, offline, with no account. PORT overrides the port (default 8888).
 import { spawn } from 'node:child_process';
+import { checkNodeVersion } from './nodeVersion.mjs';
+
+checkNodeVersion();
 
 const port = process.env.PORT ?? '8888';
 const env = {
