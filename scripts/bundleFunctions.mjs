@@ -26,7 +26,9 @@ export const functionBuildOptions = (entry, outfile) => ({
   target: 'node22',
   // CommonJS dependencies (postmark) call `require` for Node's built-ins.
   banner: {
-    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    js:
+      'import { createRequire as __createRequire } from "node:module"; ' +
+      'const require = __createRequire(import.meta.url);',
   },
   logLevel: 'warning',
 });

@@ -25,12 +25,13 @@ const describeRange = (range) =>
     })
     .join(', or ');
 
-/** What is wrong with the Node running the project's scripts, as a sentence that says what to do; undefined if nothing. */
+/** What is wrong with the Node running the project's scripts, as a sentence saying what to do; undefined if nothing. */
 export function nodeVersionProblem(version, pkg) {
   const engines = pkg.engines.node;
   if (!satisfiesCaretRange(engines, version)) {
     return (
-      `This project needs Node ${describeRange(engines)} (package.json "engines"), and npm runs it on Node ${version}. ` +
+      `This project needs Node ${describeRange(engines)} (package.json "engines"), ` +
+      `and npm runs it on Node ${version}. ` +
       'Install one of these (https://nodejs.org or your version manager), then run `npm ci` again.'
     );
   }
@@ -38,7 +39,8 @@ export function nodeVersionProblem(version, pkg) {
   if (parse(version)[0] !== runtimeMajor) {
     return (
       `npm runs this project's scripts on Node ${version}, not on its own Node ${runtimeMajor} (Netlify's runtime), ` +
-      "which the `node` dev dependency's install script puts in node_modules/.bin. That script did not run: run `npm ci` " +
+      "which the `node` dev dependency's install script puts in node_modules/.bin. " +
+      'That script did not run: run `npm ci` ' +
       'again without --ignore-scripts (package.json "allowScripts" allows it; npm 11.16 or later reads it).'
     );
   }
