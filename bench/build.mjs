@@ -104,7 +104,8 @@ export function buildBareAstro({ root, pages, concurrency }) {
   mkdirSync(join(root, 'src', 'pages', 'page'), { recursive: true });
   writeFileSync(
     join(root, 'astro.config.mjs'),
-    `import { defineConfig } from 'astro/config';\nexport default defineConfig({ build: { concurrency: ${concurrency} } });\n`,
+    "import { defineConfig } from 'astro/config';\n" +
+      `export default defineConfig({ build: { concurrency: ${concurrency} } });\n`,
   );
   writeFileSync(
     join(root, 'src', 'pages', 'page', '[slug].astro'),

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { startLocalRuntime } from '../scripts/localRuntime.mjs';
 import { spawnLocalPostmark } from '../scripts/postmarkLocal.mjs';
 import { ENQUIRY_ENDPOINTS, latencySummary, randomLoopback, runPool, statusCounts } from './enquiryDriver.mjs';
+import { headerRows, row } from './table.mjs';
 
 const GOAL_OWN_P50_MS = 30;
 const CONCURRENCY = [1, 10];
@@ -165,22 +166,43 @@ export function renderEnquiryLatency(rows) {
     '## Enquiry endpoints: latency and our own time',
     '',
     'Each request from a fresh loopback address, so every one is accepted (rate limit, keep, two emails to the local',
-    "Postmark-compatible server, outcome). **Own time** is the function's `Server-Timing` `total`: our code, without the",
+    "Postmark-compatible server, outcome). **Own time** is the function's `Server-Timing` `total`: " +
+      'our code, without the',
     'platform around it. "Warm" runs the handler in this process, as a warm Netlify instance does, with a Blobs server',
-    `in a process of its own; the goal (own p50 <= ${GOAL_OWN_P50_MS} ms) is checked there. The local runtime starts every`,
-    'invocation cold in a new worker thread: its rows are for information. At concurrency 10 the one local Blobs server',
+    `in a process of its own; the goal (own p50 <= ${GOAL_OWN_P50_MS} ms) is checked there. ` +
+      'The local runtime starts every',
+    'invocation cold in a new worker thread: its rows are for information. ' +
+      'At concurrency 10 the one local Blobs server',
     'and the 2 cores are shared by ten requests (Netlify would run ten instances). Milliseconds.',
     '',
-    `| Endpoint | Where | Concurrency | Requests (statuses) | Client p50 / p95 | Own p50 / p95 | Own parts p50: rate limit / store / email / record | Runtime overhead p50 | Own p50 <= ${GOAL_OWN_P50_MS} ms |`,
-    '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| \`${r.path}\` | ${where(r)} | ${r.concurrency} | ${r.requests} (${Object.entries(r.statuses)
-          .map(([s, n]) => `${n}× ${s}`)
-          .join(
-            ', ',
-          )}) | ${r.clientMs.p50} / ${r.clientMs.p95} | ${r.ownMs.p50} / ${r.ownMs.p95} | ${ms(r.ownPartsP50Ms.ratelimit)} / ${ms(r.ownPartsP50Ms.store)} / ${ms(r.ownPartsP50Ms.email)} / ${ms(r.ownPartsP50Ms.record)} | ${r.where === 'runtime' ? r.runtimeOverheadP50Ms : '–'} | ${goal(r)} |`,
+    ...headerRows(
+      'Endpoint',
+      'Where',
+      'Concurrency',
+      'Requests (statuses)',
+      'Client p50 / p95',
+      'Own p50 / p95',
+      'Own parts p50: rate limit / store / email / record',
+      'Runtime overhead p50',
+      `Own p50 <= ${GOAL_OWN_P50_MS} ms`,
     ),
+    ...rows.map((r) => {
+      const statuses = Object.entries(r.statuses)
+        .map(([s, n]) => `${n}× ${s}`)
+        .join(', ');
+      const parts = r.ownPartsP50Ms;
+      return row(
+        `\`${r.path}\``,
+        where(r),
+        r.concurrency,
+        `${r.requests} (${statuses})`,
+        `${r.clientMs.p50} / ${r.clientMs.p95}`,
+        `${r.ownMs.p50} / ${r.ownMs.p95}`,
+        [parts.ratelimit, parts.store, parts.email, parts.record].map(ms).join(' / '),
+        r.where === 'runtime' ? r.runtimeOverheadP50Ms : '–',
+        goal(r),
+      );
+    }),
   ];
   return lines.join('\n');
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startLocalRuntime } from '../scripts/localRuntime.mjs';
 import { spawnLocalPostmark } from '../scripts/postmarkLocal.mjs';
 import { ENQUIRY_ENDPOINTS, latencySummary, randomLoopback, runFromAddresses, statusCounts } from './enquiryDriver.mjs';
+import { headerRows, row } from './table.mjs';
 
 const KEPT_DIR = '.netlify/blobs-serve/entries/unlinked/site:enquiries';
 
@@ -86,7 +87,8 @@ export async function enquiryLoad({ port = 8930, configs = CONFIGS, extraRequest
           const clients = Array.from({ length: addresses }, randomLoopback);
           const requestsPerAddress = endpoint.limit + extraRequests;
           console.log(
-            `load: ${endpoint.path}, ${addresses} addresses × ${connectionsPerAddress} connections, ${requestsPerAddress} requests each`,
+            `load: ${endpoint.path}, ${addresses} addresses × ${connectionsPerAddress} connections, ` +
+              `${requestsPerAddress} requests each`,
           );
           const started = Date.now();
           const records = await runFromAddresses({
@@ -147,22 +149,49 @@ export function renderLoad(endpoints) {
   const lines = [
     '## Enquiry endpoints under load (local runtime)',
     '',
-    '`npm run bench -- load` (bench/load.mjs): `netlify serve --offline` with its Blobs server and the local Postmark-compatible',
-    'server. The concurrency is split over fresh loopback client addresses, each sending more requests than its limit. The',
-    'local runtime starts a worker thread per request on this 2-core machine: the figures say what this machine sustains,',
-    'not what Netlify does. Invariants: no failure but 429, exactly the limit admitted per client, and per 200 two emails',
-    'and one kept, delivered enquiry. "Kept per client" counts what was stored, answers cut off by the deadline included.',
+    '`npm run bench -- load` (bench/load.mjs): `netlify serve --offline` with its Blobs server ' +
+      'and the local Postmark-compatible',
+    'server. The concurrency is split over fresh loopback client addresses, ' +
+      'each sending more requests than its limit. The',
+    'local runtime starts a worker thread per request on this 2-core machine: ' +
+      'the figures say what this machine sustains,',
+    'not what Netlify does. Invariants: no failure but 429, exactly the limit admitted per client, ' +
+      'and per 200 two emails',
+    'and one kept, delivered enquiry. "Kept per client" counts what was stored, ' +
+      'answers cut off by the deadline included.',
     '',
-    '| Endpoint | Addresses × connections | Statuses | Requests/s | Client p50 / p95 | Own p50 / p95 | Failures but 429 | Admitted per client | 200s / emails / kept (delivered) | Kept per client |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...endpoints.map(
-      (e) =>
-        `| \`${e.path}\` | ${e.addresses} × ${e.connectionsPerAddress} (${e.concurrency}) | ${Object.entries(e.statuses)
-          .map(([s, n]) => `${n}× ${s}`)
-          .join(
-            ', ',
-          )} | ${e.requestsPerSecond} | ${e.latency.clientMs.p50} / ${e.latency.clientMs.p95} ms | ${e.latency.ownMs.p50} / ${e.latency.ownMs.p95} ms | ${judged(e.failures, e.failures === 0)} | ${judged(e.perClient.map((c) => c.counts['200'] ?? 0).join(', '), e.exactPerClient)} | ${judged(`${e.admitted} / ${e.emailsSent} / ${e.kept} (${e.keptDelivered})`, e.emailsSent === 2 * e.admitted && e.kept === e.admitted && e.keptDelivered === e.admitted)} | ${e.keptPerClient.join(', ')} |`,
+    ...headerRows(
+      'Endpoint',
+      'Addresses × connections',
+      'Statuses',
+      'Requests/s',
+      'Client p50 / p95',
+      'Own p50 / p95',
+      'Failures but 429',
+      'Admitted per client',
+      '200s / emails / kept (delivered)',
+      'Kept per client',
     ),
+    ...endpoints.map((e) => {
+      const statuses = Object.entries(e.statuses)
+        .map(([s, n]) => `${n}× ${s}`)
+        .join(', ');
+      const admittedPerClient = e.perClient.map((c) => c.counts['200'] ?? 0).join(', ');
+      const everyAdmittedKept =
+        e.emailsSent === 2 * e.admitted && e.kept === e.admitted && e.keptDelivered === e.admitted;
+      return row(
+        `\`${e.path}\``,
+        `${e.addresses} × ${e.connectionsPerAddress} (${e.concurrency})`,
+        statuses,
+        e.requestsPerSecond,
+        `${e.latency.clientMs.p50} / ${e.latency.clientMs.p95} ms`,
+        `${e.latency.ownMs.p50} / ${e.latency.ownMs.p95} ms`,
+        judged(e.failures, e.failures === 0),
+        judged(admittedPerClient, e.exactPerClient),
+        judged(`${e.admitted} / ${e.emailsSent} / ${e.kept} (${e.keptDelivered})`, everyAdmittedKept),
+        e.keptPerClient.join(', '),
+      );
+    }),
   ];
   return lines.join('\n');
 }

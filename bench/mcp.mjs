@@ -30,6 +30,7 @@ import {
 } from '../src/lib/mcp/catalog.ts';
 import { PAGE_SERVER_DIR } from '../src/integrations/functionPages.ts';
 import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFunctions.mjs';
+import { headerRows, row } from './table.mjs';
 import { searchProducts } from '../src/lib/search/productSearch.ts';
 import { searchPageResponse } from '../src/lib/search/searchPage.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../src/lib/search/vocabularyFile.ts';
@@ -44,7 +45,7 @@ const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 7);
 
 export const MCP_GOALS = { searchP95Ms: 5, coldStartMs: 250, searchPageP95Ms: 20 };
 
-/** The page server `npm run build` writes (src/integrations/functionPages.ts): what the search function renders with. */
+/** The page server `npm run build` writes (src/integrations/functionPages.ts): the search function renders with it. */
 const PAGE_SERVER_ENTRY = `${PAGE_SERVER_DIR}entry.mjs`;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -141,8 +142,9 @@ async function bundle(entry, outfile) {
  * `npm run build` bundles it (scripts/bundleFunctions.mjs), then packaged by
  * @netlify/zip-it-and-ship-it (what Netlify's build and `netlify serve` use) from a scratch project
  * that holds what the build writes (this catalog file) where the build writes it, with
- * netlify.toml's `node_bundler = "none"` and `included_files` for the function. The package must hold the one module and the catalog file,
- * no packages copied beside it; the search function bundles the page server the build wrote. Returns the path of its module.
+ * netlify.toml's `node_bundler = "none"` and `included_files` for the function. The package must hold
+ * the one module and the catalog file, no packages copied beside it; the search function bundles the
+ * page server the build wrote. Returns the path of its module.
  */
 async function packageFunction(name, dir, catalogBytes) {
   const project = join(dir, 'project');
@@ -214,18 +216,25 @@ const loaded = await step(async () => (await import(process.argv[1])).default);
 const answer = async (name, args) => {
   const res = await loaded.value(call(name, args));
   const body = await res.json();
-  if (res.status !== 200 || body.error || body.result?.isError) throw new Error(name + ' answered ' + res.status + ' ' + JSON.stringify(body).slice(0, 300));
+  if (res.status !== 200 || body.error || body.result?.isError)
+    throw new Error(name + ' answered ' + res.status + ' ' + JSON.stringify(body).slice(0, 300));
 };
 // The search page's first page runs both searches (products, then buying guides).
 const page = async (query) => {
   const res = await loaded.value(new Request('http://localhost/search?q=' + encodeURIComponent(query)));
   const html = await res.text();
-  if (res.status !== 200 || !html.includes('id="products"')) throw new Error('search page answered ' + res.status + ' ' + html.slice(0, 300));
+  if (res.status !== 200 || !html.includes('id="products"'))
+    throw new Error('search page answered ' + res.status + ' ' + html.slice(0, 300));
 };
 const searchPage = process.argv[2] === 'search';
-const search = await step(() => (searchPage ? page('EN 388 gloves') : answer('search_products', { query: 'EN 388 gloves' })));
-const articles = await step(() => (searchPage ? page('helmet inspection') : answer('search_resources', { query: 'helmet inspection' })));
-console.log(JSON.stringify({ nodeGlobalsMs, importMs: loaded.ms, importCpuMs: loaded.cpuMs, firstSearchMs: search.ms, firstSearchCpuMs: search.cpuMs, firstArticleSearchMs: articles.ms }));`;
+const search = await step(() =>
+  searchPage ? page('EN 388 gloves') : answer('search_products', { query: 'EN 388 gloves' }));
+const articles = await step(() =>
+  searchPage ? page('helmet inspection') : answer('search_resources', { query: 'helmet inspection' }));
+console.log(JSON.stringify({
+  nodeGlobalsMs, importMs: loaded.ms, importCpuMs: loaded.cpuMs,
+  firstSearchMs: search.ms, firstSearchCpuMs: search.cpuMs, firstArticleSearchMs: articles.ms,
+}));`;
 
 function coldStart(bundleFile, name = 'mcp') {
   const samples = Array.from({ length: COLD_STARTS }, () => {
@@ -358,50 +367,107 @@ export function renderMcp(f, machine) {
   const lines = [
     '## MCP server',
     '',
-    `Product search: the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ${f.rounds} warm rounds, \`limit\` 10, in process.`,
-    `Cold start: netlify/functions/mcp.ts as Netlify deploys it (bundled by \`npm run build\`, packaged by @netlify/zip-it-and-ship-it with the catalog file), imported in a fresh Node process; median of ${f.coldStarts}.`,
-    "The goal's measure is the import (module, catalog and product index load); Node's fetch globals, which any function runtime loads first, are timed apart.",
+    `Product search: the ${f.queries} relevance queries (tests/fixtures/search-relevance.json), ` +
+      `${f.rounds} warm rounds, \`limit\` 10, in process.`,
+    'Cold start: netlify/functions/mcp.ts as Netlify deploys it (bundled by `npm run build`, packaged by ' +
+      '@netlify/zip-it-and-ship-it with the catalog file), imported in a fresh Node process; ' +
+      `median of ${f.coldStarts}.`,
+    "The goal's measure is the import (module, catalog and product index load); Node's fetch globals, " +
+      'which any function runtime loads first, are timed apart.',
     ...(page
       ? [
-          `Search page (netlify/functions/search.ts), at the large catalog: our own time for a page (\`searchPageResponse\` with Astro's render of src/pages/search.astro from the built page server, as the function calls it, to the body's last byte) over the relevance queries, a facet and a second page (${page.pages} pages), ${f.rounds} warm rounds, in process; its cold start as the MCP function's, to the first page. No verdict when the 1-minute load average before the measure was above ${QUIET_LOAD.toFixed(1)}.`,
+          'Search page (netlify/functions/search.ts), at the large catalog: our own time for a page ' +
+            "(`searchPageResponse` with Astro's render of src/pages/search.astro from the built page server, " +
+            "as the function calls it, to the body's last byte) over the relevance queries, a facet and a " +
+            `second page (${page.pages} pages), ${f.rounds} warm rounds, in process; its cold start as the MCP ` +
+            `function's, to the first page. No verdict when the 1-minute load average before the measure was ` +
+            `above ${QUIET_LOAD.toFixed(1)}.`,
         ]
       : []),
-    `The large catalog adds ${f.synthetic.products} products and ${f.synthetic.resources} articles from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}) to the sample one.`,
+    `The large catalog adds ${f.synthetic.products} products and ${f.synthetic.resources} articles ` +
+      `from bench/syntheticCatalog.mjs (seed ${f.synthetic.seed}) to the sample one.`,
     ...(machine
       ? [
-          `Machine: ${machine.cpu}; Node ${machine.node}; ${machine.date}; load average at the start ${f.loadAverage.join(', ')}.`,
+          `Machine: ${machine.cpu}; Node ${machine.node}; ${machine.date}; ` +
+            `load average at the start ${f.loadAverage.join(', ')}.`,
         ]
       : []),
     '',
-    '| Catalog | search p50 | search p95 | search p95, CPU | search max | recall@5 | import | import, CPU | first search | first search, CPU | ready (import + first search) | first article search | Node fetch globals | catalog file |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...f.catalogs.map(
-      (c) =>
-        `| ${name(c)} | ${c.search.p50Ms} ms | ${c.search.p95Ms} ms | ${c.search.cpuP95Ms} ms | ${c.search.maxMs} ms | ${c.search.recallAt5} | ${c.coldStart.importMs} ms | ${c.coldStart.importCpuMs} ms | ${c.coldStart.firstSearchMs} ms | ${c.coldStart.firstSearchCpuMs} ms | ${c.coldStart.readyMs} ms | ${c.coldStart.firstArticleSearchMs} ms | ${c.coldStart.nodeGlobalsMs} ms | ${size(c.catalogFileBytes)} |`,
+    ...headerRows(
+      'Catalog',
+      'search p50',
+      'search p95',
+      'search p95, CPU',
+      'search max',
+      'recall@5',
+      'import',
+      'import, CPU',
+      'first search',
+      'first search, CPU',
+      'ready (import + first search)',
+      'first article search',
+      'Node fetch globals',
+      'catalog file',
+    ),
+    ...f.catalogs.map(({ search, coldStart, ...c }) =>
+      row(
+        name(c),
+        `${search.p50Ms} ms`,
+        `${search.p95Ms} ms`,
+        `${search.cpuP95Ms} ms`,
+        `${search.maxMs} ms`,
+        search.recallAt5,
+        `${coldStart.importMs} ms`,
+        `${coldStart.importCpuMs} ms`,
+        `${coldStart.firstSearchMs} ms`,
+        `${coldStart.firstSearchCpuMs} ms`,
+        `${coldStart.readyMs} ms`,
+        `${coldStart.firstArticleSearchMs} ms`,
+        `${coldStart.nodeGlobalsMs} ms`,
+        size(c.catalogFileBytes),
+      ),
     ),
     '',
-    '| Goal | Figure | Verdict |',
-    '|---|---|---|',
-    ...f.catalogs.map(
-      (c) =>
-        `| search p95 <= ${MCP_GOALS.searchP95Ms} ms warm, ${c.products} products | ${c.search.p95Ms} ms (CPU ${c.search.cpuP95Ms} ms) | ${verdict(c.search.p95Ms <= MCP_GOALS.searchP95Ms)} |`,
+    ...headerRows('Goal', 'Figure', 'Verdict'),
+    ...f.catalogs.map((c) =>
+      row(
+        `search p95 <= ${MCP_GOALS.searchP95Ms} ms warm, ${c.products} products`,
+        `${c.search.p95Ms} ms (CPU ${c.search.cpuP95Ms} ms)`,
+        verdict(c.search.p95Ms <= MCP_GOALS.searchP95Ms),
+      ),
     ),
-    `| cold start (module + catalog + index load) <= ${MCP_GOALS.coldStartMs} ms, ${large.products} products | ${large.coldStart.importMs} ms (CPU ${large.coldStart.importCpuMs} ms) | ${verdict(large.coldStart.importMs <= MCP_GOALS.coldStartMs)} |`,
+    row(
+      `cold start (module + catalog + index load) <= ${MCP_GOALS.coldStartMs} ms, ${large.products} products`,
+      `${large.coldStart.importMs} ms (CPU ${large.coldStart.importCpuMs} ms)`,
+      verdict(large.coldStart.importMs <= MCP_GOALS.coldStartMs),
+    ),
     ...(page
       ? [
-          `| search page p95 <= ${MCP_GOALS.searchPageP95Ms} ms warm, ${large.products} products | ${page.p95Ms} ms (p50 ${page.p50Ms}, max ${page.maxMs}; load before ${page.loadBefore}) | ${judge(page.loadBefore, page.p95Ms <= MCP_GOALS.searchPageP95Ms)} |`,
-          `| search function cold start (import + first page) <= ${MCP_GOALS.coldStartMs} ms, ${large.products} products | ${page.coldStart.readyMs} ms (import ${page.coldStart.importMs} ms, CPU ${page.coldStart.importCpuMs} ms; first page ${page.coldStart.firstSearchMs} ms; load before ${page.coldStart.loadBefore}) | ${judge(page.coldStart.loadBefore, page.coldStart.readyMs <= MCP_GOALS.coldStartMs)} |`,
+          row(
+            `search page p95 <= ${MCP_GOALS.searchPageP95Ms} ms warm, ${large.products} products`,
+            `${page.p95Ms} ms (p50 ${page.p50Ms}, max ${page.maxMs}; load before ${page.loadBefore})`,
+            judge(page.loadBefore, page.p95Ms <= MCP_GOALS.searchPageP95Ms),
+          ),
+          row(
+            `search function cold start (import + first page) <= ${MCP_GOALS.coldStartMs} ms, ${large.products} products`,
+            `${page.coldStart.readyMs} ms (import ${page.coldStart.importMs} ms, CPU ${page.coldStart.importCpuMs} ms; ` +
+              `first page ${page.coldStart.firstSearchMs} ms; load before ${page.coldStart.loadBefore})`,
+            judge(page.coldStart.loadBefore, page.coldStart.readyMs <= MCP_GOALS.coldStartMs),
+          ),
         ]
       : []),
     '',
-    'Function bundles (one file each, packages included; the MCP catalog is a file of its own), and the MCP module as zisi packages it:',
+    'Function bundles (one file each, packages included; the MCP catalog is a file of its own), ' +
+      'and the MCP module as zisi packages it:',
     '',
-    '| Function | Bundle | gzip |',
-    '|---|---|---|',
-    ...f.bundles.map((b) => `| ${b.function} | ${size(b.bytes)} | ${size(b.gzipBytes)} |`),
-    ...f.catalogs.map(
-      (c) =>
-        `| mcp as packaged by zisi (${c.label} catalog; packages copied beside it: ${c.functionBundle.packages}) | ${size(c.functionBundle.bytes)} | ${size(c.functionBundle.gzipBytes)} |`,
+    ...headerRows('Function', 'Bundle', 'gzip'),
+    ...f.bundles.map((b) => row(b.function, size(b.bytes), size(b.gzipBytes))),
+    ...f.catalogs.map((c) =>
+      row(
+        `mcp as packaged by zisi (${c.label} catalog; packages copied beside it: ${c.functionBundle.packages})`,
+        size(c.functionBundle.bytes),
+        size(c.functionBundle.gzipBytes),
+      ),
     ),
   ];
   return lines.join('\n');

@@ -14,6 +14,7 @@ import { enquiryLoad, renderLoad } from './load.mjs';
 import { mcpBench, renderMcp } from './mcp.mjs';
 import { pageWeight } from './pageWeight.mjs';
 import { writeSyntheticCatalog } from './syntheticCatalog.mjs';
+import { row } from './table.mjs';
 
 const RESULTS = 'bench/results';
 const SCRATCH = '.tmp/bench';
@@ -184,38 +185,57 @@ function renderBuild(title, record, goals) {
   const busiest = Math.max(...loads);
   const noVerdict =
     busiest > QUIET_LOAD
-      ? `none: the machine was busy (1-minute load average up to ${busiest} before a build, above ${QUIET_LOAD.toFixed(1)}); re-run on a quiet machine`
+      ? `none: the machine was busy (1-minute load average up to ${busiest} before a build, ` +
+        `above ${QUIET_LOAD.toFixed(1)}); re-run on a quiet machine`
       : f.runs.length < MIN_RUNS_FOR_VERDICT
         ? `none: ${f.runs.length} run(s), fewer than ${MIN_RUNS_FOR_VERDICT}`
         : undefined;
   const judge = (ok) => noVerdict ?? verdict(ok);
-  const row = (name, b) =>
-    `| ${name} | ${b.seconds.toFixed(1)} s | ${b.cpuSeconds.toFixed(1)} s | ${b.peakRssMiB} MiB | ${b.files} | ${(b.bytes / 2 ** 20).toFixed(1)} MiB |`;
+  const buildRow = (name, b) =>
+    row(
+      name,
+      `${b.seconds.toFixed(1)} s`,
+      `${b.cpuSeconds.toFixed(1)} s`,
+      `${b.peakRssMiB} MiB`,
+      b.files,
+      `${(b.bytes / 2 ** 20).toFixed(1)} MiB`,
+    );
   return [
     `## ${title}`,
     '',
-    `${f.catalog.products} products and ${f.catalog.resources} articles (seeded synthetic catalog); both builds at \`build.concurrency\` ${f.concurrency} (the site's, from astro.config.mjs); median of ${f.runs.length} runs, each a site build then a bare one.`,
-    `Machine: ${record.machine.cpu}, ${record.machine.memoryGiB} GiB; Node ${record.machine.node}; ${record.machine.date}.`,
+    `${f.catalog.products} products and ${f.catalog.resources} articles (seeded synthetic catalog); ` +
+      `both builds at \`build.concurrency\` ${f.concurrency} (the site's, from astro.config.mjs); ` +
+      `median of ${f.runs.length} runs, each a site build then a bare one.`,
+    `Machine: ${record.machine.cpu}, ${record.machine.memoryGiB} GiB; Node ${record.machine.node}; ` +
+      `${record.machine.date}.`,
     '',
     '| Build | Wall time | CPU time (user + system) | Peak RSS | Files | Bytes |',
     '|---|---|---|---|---|---|',
-    row('this site (HTML + read API)', f.site),
-    row('bare Astro, same number of plain pages', f.bareAstro),
+    buildRow('this site (HTML + read API)', f.site),
+    buildRow('bare Astro, same number of plain pages', f.bareAstro),
     '',
     `Ratios of the medians: wall ${f.wallRatio}×, CPU ${f.cpuRatio}×.`,
     '',
     '| Run | Load before (site / bare) | Site: wall / CPU | Bare: wall / CPU |',
     '|---|---|---|---|',
-    ...f.runs.map(
-      (r, i) =>
-        `| ${i + 1} | ${r.site.loadBefore} / ${r.bare.loadBefore} | ${r.site.seconds.toFixed(1)} s / ${r.site.cpuSeconds.toFixed(1)} s | ${r.bare.seconds.toFixed(1)} s / ${r.bare.cpuSeconds.toFixed(1)} s |`,
+    ...f.runs.map((r, i) =>
+      row(
+        i + 1,
+        `${r.site.loadBefore} / ${r.bare.loadBefore}`,
+        `${r.site.seconds.toFixed(1)} s / ${r.site.cpuSeconds.toFixed(1)} s`,
+        `${r.bare.seconds.toFixed(1)} s / ${r.bare.cpuSeconds.toFixed(1)} s`,
+      ),
     ),
     '',
     ...(goals
       ? [
           '| Goal | Figure | Verdict |',
           '|---|---|---|',
-          `| wall time <= ${GOALS.buildWallRatio.toFixed(1)}× the bare build | ${f.wallRatio}× | ${judge(f.wallRatio <= GOALS.buildWallRatio)} |`,
+          row(
+            `wall time <= ${GOALS.buildWallRatio.toFixed(1)}× the bare build`,
+            `${f.wallRatio}×`,
+            judge(f.wallRatio <= GOALS.buildWallRatio),
+          ),
           `| peak RSS <= 2 GiB | ${f.site.peakRssMiB} MiB | ${judge(f.site.peakRssMiB <= GOALS.buildPeakRssMiB)} |`,
         ]
       : [
@@ -232,7 +252,8 @@ function render(results) {
     '',
     'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each part lists the machine,',
     'Node version and date of its own run. Figures are medians over the runs stated. A build verdict needs',
-    `at least ${MIN_RUNS_FOR_VERDICT} runs and a 1-minute load average of at most ${QUIET_LOAD.toFixed(1)} before every build; otherwise it says why there is none.`,
+    `at least ${MIN_RUNS_FOR_VERDICT} runs and a 1-minute load average of at most ${QUIET_LOAD.toFixed(1)} ` +
+      'before every build; otherwise it says why there is none.',
     '',
   ];
   const { pages } = results;
@@ -257,7 +278,11 @@ function render(results) {
     lines.push(
       '| Goal | Figure | Verdict |',
       '|---|---|---|',
-      `| product page <= 15 KB gzip HTML | ${kib(product.htmlGzipBytes)} | ${verdict(product.htmlGzipBytes <= GOALS.productPageHtmlGzipBytes)} |`,
+      row(
+        'product page <= 15 KB gzip HTML',
+        kib(product.htmlGzipBytes),
+        verdict(product.htmlGzipBytes <= GOALS.productPageHtmlGzipBytes),
+      ),
       `| no render-blocking script | ${blocking} | ${verdict(blocking === 0)} |`,
       '',
     );
@@ -271,19 +296,23 @@ function render(results) {
     lines.push(
       '## Lighthouse (sample catalog)',
       '',
-      `Lighthouse's default mobile profile (simulated throttling) in headless Chromium, on the pages as the local runtime serves them; median of ${runs} runs.`,
+      "Lighthouse's default mobile profile (simulated throttling) in headless Chromium, " +
+        `on the pages as the local runtime serves them; median of ${runs} runs.`,
       `Machine: ${lighthouse.machine.cpu}; Node ${lighthouse.machine.node}; ${lighthouse.machine.date}.`,
       '',
       `| Page | ${LIGHTHOUSE_CATEGORIES.join(' | ')} | Audits below 1 (any run) |`,
       `|---|${LIGHTHOUSE_CATEGORIES.map(() => '---|').join('')}---|`,
-      ...scored.map(
-        (p) =>
-          `| \`${p.page}\` | ${LIGHTHOUSE_CATEGORIES.map((c) => p.scores[c].toFixed(2)).join(' | ')} | ${p.lost.join('; ') || 'none'} |`,
+      ...scored.map((p) =>
+        row(`\`${p.page}\``, ...LIGHTHOUSE_CATEGORIES.map((c) => p.scores[c].toFixed(2)), p.lost.join('; ') || 'none'),
       ),
       '',
       '| Goal | Figure | Verdict |',
       '|---|---|---|',
-      `| every score >= ${GOALS.lighthouseScore} | ${missed.length ? `below on ${missed.join(', ')}` : 'all at or above'} | ${verdict(missed.length === 0)} |`,
+      row(
+        `every score >= ${GOALS.lighthouseScore}`,
+        missed.length ? `below on ${missed.join(', ')}` : 'all at or above',
+        verdict(missed.length === 0),
+      ),
       '',
     );
   }

@@ -146,7 +146,8 @@ export function syntheticProducts(count, rand) {
       name,
       brand,
       category,
-      description: `${kind} for ${pick(rand, terms)} and ${pick(rand, terms)}. ${paragraph(rand, 2 + Math.floor(rand() * 3))}`,
+      description:
+        `${kind} for ${pick(rand, terms)} and ${pick(rand, terms)}. ` + paragraph(rand, 2 + Math.floor(rand() * 3)),
     };
     // Like the real catalog, a minority of products declares no standards or no keywords.
     if (rand() < 0.85) product.compliance = pickSome(rand, standards, 1, 3);

@@ -10,33 +10,11 @@
 // ~58 ms (docs/enquiries.md, "Performance"). The functions' in-source `config` stays readable in the bundle.
 import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { build } from 'esbuild';
 
 export const FUNCTIONS_SRC_DIR = 'netlify/functions';
 export const FUNCTIONS_OUT_DIR = '.netlify/functions-bundled';
-
-/**
- * zod's `z.locales` and `z.core.locales` re-export every language (~360 KiB of ~940 in an enquiry
- * function), so no bundler can drop them; the functions only ever use English, zod's default. Both
- * re-exports are resolved to English alone. If zod moves these files the plugin matches nothing and
- * the bundle just keeps every locale.
- */
-export const zodEnglishOnly = {
-  name: 'zod-english-only',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
-      /[\\/]zod[\\/]v4[\\/]/.test(importer)
-        ? { path: 'locales', namespace: 'zod-english-only', pluginData: join(dirname(importer), '..', 'locales') }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, ({ pluginData }) => ({
-      contents: 'export { default as en } from "./en.js";',
-      resolveDir: pluginData,
-      loader: 'js',
-    }));
-  },
-};
 
 /** esbuild options for one function: Netlify's own esbuild settings (ESM for Node 22), every package included. */
 export const functionBuildOptions = (entry, outfile) => ({
@@ -48,9 +26,10 @@ export const functionBuildOptions = (entry, outfile) => ({
   target: 'node22',
   // CommonJS dependencies (postmark) call `require` for Node's built-ins.
   banner: {
-    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    js:
+      'import { createRequire as __createRequire } from "node:module"; ' +
+      'const require = __createRequire(import.meta.url);',
   },
-  plugins: [zodEnglishOnly],
   logLevel: 'warning',
 });
 

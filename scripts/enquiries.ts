@@ -128,14 +128,15 @@ try {
     const failed = records.filter((r) => needsResend(r));
     if (command === 'list') {
       const shown = values.all ? records : failed;
-      console.log(
-        `${shown.length} ${values.all ? '' : 'failed '}enquiry(ies) in ${where}${values.all ? '' : ` (of ${records.length})`}\n`,
-      );
+      const ofAll = values.all ? '' : ` (of ${records.length})`;
+      console.log(`${shown.length} ${values.all ? '' : 'failed '}enquiry(ies) in ${where}${ofAll}\n`);
       for (const r of shown) {
         const fields = r.fields as Record<string, string | undefined>;
         const lastError = [...r.attempts].reverse().find((a) => !a.ok)?.detail;
+        const deliveries = `sales=${r.deliveries.sales} acknowledgment=${r.deliveries.acknowledgment}`;
         console.log(
-          `${r.id}  ${r.receivedAt}  ${r.deployContext}  ${r.kind}  ${fields.email}  sales=${r.deliveries.sales} acknowledgment=${r.deliveries.acknowledgment}${lastError ? `  last error: ${lastError}` : ''}`,
+          [r.id, r.receivedAt, r.deployContext, r.kind, `${fields.email}`, deliveries].join('  ') +
+            (lastError ? `  last error: ${lastError}` : ''),
         );
       }
     } else if (email.ok) {
@@ -165,7 +166,8 @@ try {
           );
         else
           console.log(
-            `${record.id}: ${ok ? 'sent' : 'failed again'} (sales=${record.deliveries.sales} acknowledgment=${record.deliveries.acknowledgment})`,
+            `${record.id}: ${ok ? 'sent' : 'failed again'} ` +
+              `(sales=${record.deliveries.sales} acknowledgment=${record.deliveries.acknowledgment})`,
           );
         if (!ok) failures++;
       }

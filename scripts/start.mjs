@@ -2,6 +2,7 @@
 // Netlify's local runtime, offline, with no account. PORT overrides the port (default 8888).
 import { spawn } from 'node:child_process';
 import { answerHelp, refuseArguments } from './cliHelp.mjs';
+import { checkNodeVersion } from './nodeVersion.mjs';
 
 const USAGE = `Usage: npm start
 
@@ -11,6 +12,7 @@ port; SITE_URL the origin used in links. Emails go to the local outbox unless PO
 SALES_EMAIL and FROM_EMAIL are set (\`npm run enquiries -- outbox\` reads it).`;
 answerHelp(USAGE);
 if (process.argv.length > 2) refuseArguments(`npm start takes no arguments (got "${process.argv[2]}").`, USAGE);
+checkNodeVersion();
 
 const port = process.env.PORT ?? '8888';
 const env = {

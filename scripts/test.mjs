@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { answerHelp, refuseArguments } from './cliHelp.mjs';
 import { startLocalRuntime, TELEMETRY_OFF } from './localRuntime.mjs';
+import { checkNodeVersion } from './nodeVersion.mjs';
 import { spawnLocalPostmark } from './postmarkLocal.mjs';
+
+checkNodeVersion();
 
 const env = { ...process.env, ...TELEMETRY_OFF };
 const run = (cmd, args, extraEnv = {}) => {

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { contentDir } from './data/contentDir.ts';
-import { unrenderedGlob } from './data/unrenderedGlob.ts';
+import { unrenderedMarkdown } from './data/markdownLoader.ts';
 import { categorySchema } from './lib/schemas/category.ts';
 import { productContentSchema } from './lib/schemas/product.ts';
 import { ResourceSourceSchema } from './lib/schemas/resource.ts';
@@ -21,7 +21,7 @@ export const collections = {
     schema: ({ image }) => categorySchema(image()),
   }),
   resources: defineCollection({
-    loader: unrenderedGlob({ pattern: '*.md', base: `${contentDir}/resources`, generateId: slugFromFileName }),
+    loader: unrenderedMarkdown({ base: `${contentDir}/resources`, generateId: slugFromFileName }),
     schema: ResourceSourceSchema,
   }),
 };

@@ -13,8 +13,8 @@ import {
 } from '../lib/http/staticRouting.ts';
 import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE, type ProductSearchFacts } from '../lib/mcp/catalog.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
-import { ProductListSchema } from '../lib/schemas/product.ts';
-import { ResourceListSchema, ResourceSchema } from '../lib/schemas/resource.ts';
+import type { Product, ProductList } from '../lib/schemas/product.ts';
+import type { Resource, ResourceList } from '../lib/schemas/resource.ts';
 import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versions.ts';
 
 /** The product facts the build hands to this step (src/pages/build-data/product-facts.json.ts); never deployed. */
@@ -88,13 +88,18 @@ function checkPagesAndWriteSitemap(outDir: string, siteUrl: string): number {
   return indexed.length;
 }
 
-/** Every published product and full article, read back from the current version's files. */
-function publishedItems(outDir: string) {
+/**
+ * Every published product and full article, read back from the current version's files: reading what was
+ * published is what makes MCP serve exactly what the API publishes (the same items, after the publishing
+ * schedule), and `astro:content` is not available to integration hooks. Each file is parsed once and not
+ * validated again: the routes wrote them from objects their schemas produced (src/lib/readCollections.ts).
+ */
+function publishedItems(outDir: string): { products: Product[]; resources: Resource[] } {
   const version = currentVersion();
-  const read = (path: string): unknown => JSON.parse(readFileSync(`${outDir}${path}`, 'utf8'));
-  const products = ProductListSchema.parse(read(listFile(version, 'products'))).products;
-  const summaries = ResourceListSchema.parse(read(listFile(version, 'resources'))).resources;
-  const resources = summaries.map(({ slug }) => ResourceSchema.parse(read(itemFile(version, 'resources', slug))));
+  const read = <T>(path: string): T => JSON.parse(readFileSync(`${outDir}${path}`, 'utf8')) as T;
+  const { products } = read<ProductList>(listFile(version, 'products'));
+  const summaries = read<ResourceList>(listFile(version, 'resources')).resources;
+  const resources = summaries.map(({ slug }) => read<Resource>(itemFile(version, 'resources', slug)));
   return { products, resources };
 }
 
