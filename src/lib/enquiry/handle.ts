@@ -29,6 +29,8 @@ export interface EnquiryDeps {
   emailSettings: EmailSettings;
   siteUrl: string;
   log?: (message: string) => void;
+  /** How a request waiting for the same enquiry's sender pauses between looks (a test's fake clock). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface ClientInfo {
@@ -39,11 +41,8 @@ export interface ClientInfo {
 }
 
 /**
- * The rate-limit key of a client: deploy context, policy and a hash of the IP (the log's keys
- * are not a place for personal data). The hash's first three digits are folders of their own:
- * the local Blobs server lists a prefix by reading every entry of each folder on the way to it,
- * so one folder of all clients made every list slower with each client ever seen (docs/enquiries.md,
- * "Rate limits"); on Netlify a prefix list is indexed and the folders cost nothing.
+ * The rate-limit key of a client: deploy context, policy and a hash of the IP (no IP stored in clear), its
+ * first digits as folders (docs/enquiries.md, "Storage layout").
  */
 export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): string {
   const ipHash = createHash('sha256').update(client.ip).digest('hex').slice(0, 32);
