@@ -1,44 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, type ResponseExamples } from '../../src/lib/openapi/document.ts';
 import { validateContact } from '../../src/lib/enquiry/validation.ts';
-import { ProductListSchema, ProductSchema } from '../../src/lib/schemas/product.ts';
-import { ResourceListSchema, ResourceSchema } from '../../src/lib/schemas/resource.ts';
+import { openApiDocument } from '../helpers/openApiDocument.ts';
 
 /**
  * The GSTIN rule of spec sections 2 and 4 (rule 7), as the validator applies it and as /openapi.json
  * publishes it: the document is generated in-process from the same schemas, as openapi.test.ts does.
  */
-const site = 'https://catalog.example';
-const product = ProductSchema.parse({
-  slug: 'p',
-  name: 'Glove',
-  brand: 'B',
-  category: 'Hand Protection',
-  description: 'D.',
-  url: `${site}/products/p/`,
-});
-const resource = ResourceSchema.parse({
-  slug: 'r',
-  title: 'T',
-  category: 'C',
-  excerpt: 'E',
-  publishDate: '2026-01-15',
-  readTime: '1 min read',
-  url: `${site}/resources/r/`,
-  metaDescription: 'M',
-  content: [{ type: 'p', text: 'x' }],
-  relatedLink: null,
-});
-const { metaDescription: _m, content: _c, relatedLink: _r, ...summary } = resource;
-const examples: ResponseExamples = {
-  Product: product,
-  ProductList: ProductListSchema.parse({ count: 1, products: [product] }),
-  Resource: resource,
-  ResourceList: ResourceListSchema.parse({ count: 1, resources: [summary] }),
-};
-const doc = buildOpenApiDocument({ siteUrl: site, examples, versions: [{ name: 'v1', status: 'current' }] });
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema walked by path in assertions
-const contactSchema = (doc.components as { schemas: Record<string, any> }).schemas.ContactRequest;
+const contactSchema = openApiDocument().schemas.ContactRequest;
 const published: string = contactSchema.properties.gst_number.pattern;
 /** JSON Schema's `pattern`: an ECMA-262 regular expression that matches anywhere unless anchored. */
 const publishedAccepts = (value: string) => new RegExp(published, 'u').test(value);
