@@ -229,6 +229,7 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
     expect(email.htmlBody).toContain('<h1 style="font-size:1.2rem">Enquiry: Request a Quote</h1>');
     expect(email.htmlBody).toContain('<th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">');
     expect(email.htmlBody).toContain('Company</th><td>Rao &amp; Sons</td></tr>');
+    expect(email.htmlBody).toContain('ref0001</td></tr></table><h2');
     expect(email.htmlBody).toContain(
       '<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">Line one\nLine &lt;two&gt;</p>',
     );
@@ -254,6 +255,9 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
       ].join('\n'),
     );
     expect(email.htmlBody).not.toContain('Message');
+    expect(email.htmlBody).toContain(
+      'ref0002</td></tr></table><p style="color:#4a5565">Reply to this email to answer the submitter directly.</p>',
+    );
   });
 
   it('a first name alone is the name the emails use', () => {

@@ -124,6 +124,16 @@ describe('reading the body: what each refusal says', () => {
     });
   });
 
+  it('a body of whitespace only is empty too; a form body is read as a form where forms are accepted', async () => {
+    expect(await readBody(request(' \n\t '), CAP)).toMatchObject({ error: { message: 'The request body is empty.' } });
+    const form = request('a=1&b=x+y', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(await readBody(form, { ...CAP, acceptForm: true })).toEqual({
+      ok: true,
+      body: { a: '1', b: 'x y' },
+      format: 'form',
+    });
+  });
+
   it('a wrong Content-Type is named (its first 100 characters), with the one to use', async () => {
     const type = `text/${'x'.repeat(150)}`;
     const result = await readBody(request('{}', { 'Content-Type': `${type}; charset=utf-8` }), CAP);
@@ -139,6 +149,9 @@ describe('reading the body: what each refusal says', () => {
 
   it.each([
     ['APPLICATION/JSON', true],
+    ['application/json ; charset=utf-8', true],
+    ['application/vnd.api+json-seq', false],
+    ['1x/vnd+json', false],
     ['application/vnd.api+json', true],
     ['application/problem+json; charset=utf-8', true],
     ['text/json', false],

@@ -338,6 +338,45 @@ describe('the order of a request: method, rate limit, body, honeypot, validation
     expect(kept!.attempts[0]!.detail).toBe('email is not configured (POSTMARK_SERVER_TOKEN is not set)');
   });
 
+  it('the API takes values as sent: a padded address or a lower-case GSTIN is refused (only the forms tidy them)', async () => {
+    const { deps } = memoryDeps();
+    const padded = await handleEnquiry(
+      'contact',
+      post('contact', { ...CONTACT, email: ' a@example.in ' }),
+      client,
+      deps,
+    );
+    expect((await errorOf(padded)).code).toBe('invalid_email');
+    const lower = await handleEnquiry(
+      'contact',
+      post('contact', { ...CONTACT, gst_number: '27abcde1234f1z5' }),
+      client,
+      deps,
+    );
+    expect((await errorOf(lower)).code).toBe('invalid_gst_number');
+  });
+
+  it('Server-Timing names our own parts: rate limit, store, email, record, then the total', async () => {
+    const { deps } = memoryDeps();
+    const parts = (response: Response) =>
+      (response.headers.get('Server-Timing') ?? '').split(', ').map((part) => part.split(';')[0]);
+    const accepted = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+    expect(parts(accepted)).toEqual(['ratelimit', 'store', 'email', 'record', 'total']);
+    const wrongMethod = await handleEnquiry('contact', post('contact', null, { method: 'GET' }), client, deps);
+    expect(parts(wrongMethod)).toEqual(['ratelimit', 'total']);
+  });
+
+  it('the outcome could not be recorded: the enquiry was kept before sending, so a failure still gives its reference', async () => {
+    const { deps, mailer, enquiries } = memoryDeps();
+    const save = enquiries.save.bind(enquiries);
+    let saves = 0;
+    enquiries.save = (record) => (++saves === 1 ? save(record) : Promise.reject(new Error('second write lost')));
+    mailer.failing.add('sales');
+    const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+    const [kept] = await enquiries.list();
+    expect((await errorOf(response)).message).toContain(`(reference ${kept!.id})`);
+  });
+
   it('accepted text is stored trimmed, unknown fields left out', async () => {
     const { deps, enquiries } = memoryDeps();
     await handleEnquiry('contact', post('contact', { ...CONTACT, company: ' Rao ', admin: true }), client, deps);
@@ -438,6 +477,38 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     );
     expect(api.status).toBe(200);
     expect(api.headers.get('RateLimit-Remaining')).toBe('4');
+  });
+
+  it('JSON posted to the form path is read as JSON and tidied as a form; a JSON array is not an object', async () => {
+    const { deps } = memoryDeps();
+    const tidied = await handleEnquiry(
+      'contact',
+      post('contact', { ...CONTACT, email: ' a@example.in ' }),
+      client,
+      deps,
+      'form',
+    );
+    expect(tidied.status).toBe(303);
+    const array = await handleEnquiry('contact', post('contact', [CONTACT]), client, deps, 'form');
+    expect(array.status).toBe(400);
+    expect(await array.text()).toContain('The request body must be a JSON object.');
+  });
+
+  it('the forms leave what is not text as it came, keep letter case but in the GSTIN, and keep refusing control characters', async () => {
+    const { deps } = memoryDeps();
+    const numeric = await handleEnquiry('contact', post('contact', { ...CONTACT, phone: 42 }), client, deps, 'form');
+    expect(await numeric.text()).toContain('These fields must be strings: phone.');
+    const { deps: deps2, enquiries } = memoryDeps();
+    await handleEnquiry('contact', form('contact', { ...CONTACT, first_name: 'asha' }), client, deps2, 'form');
+    expect((await enquiries.list())[0]!.fields).toMatchObject({ first_name: 'asha' });
+    const bell = await handleEnquiry(
+      'contact',
+      form('contact', { ...CONTACT, company: 'Rao\u0007' }),
+      client,
+      deps2,
+      'form',
+    );
+    expect(bell.status).toBe(400);
   });
 
   it('the API path refuses a form-encoded body (400 missing_fields naming the type)', async () => {

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
+import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
+import { arrivalMarker, beginRequest, queuedMarker, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
+
+/**
+ * The sliding-log limiter step by step on a fake clock (docs/enquiries.md, "Rate limits"): the markers
+ * it writes, a queued request waiting for the ones before it, its longest wait, how often it looks, and
+ * the clean-up of markers that left the window. Another request's progress is staged between looks.
+ */
+const T = 1_700_000_000_000;
+const ONE: RateLimitPolicy = { name: 't', limit: 1, windowSeconds: 3600 };
+
+/** A fake clock whose sleep moves it on, and runs `onSleep` (another request's progress) first. */
+function fakeClock(onSleep: (slept: number[]) => Promise<void> | void = () => {}) {
+  let clock = T;
+  const slept: number[] = [];
+  return {
+    slept,
+    now: () => clock,
+    advance: (ms: number) => (clock += ms),
+    sleep: async (ms: number) => {
+      slept.push(ms);
+      await onSleep(slept);
+      clock += ms;
+    },
+  };
+}
+const names = (log: MemoryRequestLog) => [...log.markers].map((m) => m.replace(/^k\//, ''));
+
+describe('the markers a request writes (a stable storage format)', () => {
+  it('a request decided from its first list: its arrival, then its direct decision, both timed', async () => {
+    const log = new MemoryRequestLog();
+    await takeRequest(log, 'k', ONE, { now: () => T });
+    await takeRequest(log, 'k', ONE, { now: () => T + 5 });
+    const [arrival, admitted, arrival2, refused] = names(log);
+    expect(arrival).toMatch(/^arrival\.001700000000000\.[0-9a-f]{16}$/);
+    expect(admitted).toBe(`direct.${arrival!.split('.')[2]}.1.001700000000000`);
+    expect(arrival2).toMatch(/^arrival\.001700000000005\.[0-9a-f]{16}$/);
+    expect(refused).toBe(`direct.${arrival2!.split('.')[2]}.0.001700000000005`);
+  });
+
+  it('markers of other shapes are not requests: they neither count nor block', async () => {
+    const log = new MemoryRequestLog();
+    for (const stray of ['arrival.1', 'queued.1.x', 'direct.x.1', 'decision.x', 'other.1.2', 'arrival.a.b.c'])
+      await log.add(`k/${stray}`);
+    expect(await takeRequest(log, 'k', ONE, { now: () => T })).toMatchObject({ allowed: true, remaining: 0 });
+  });
+});
+
+describe('a request whose outcome depends on others in progress queues, and decides once it cannot change', () => {
+  it('another request arriving (limit 1): ours takes a place, waits, and is refused once the other is admitted', async () => {
+    const log = new MemoryRequestLog();
+    await log.add(`k/${arrivalMarker(T, 'other')}`);
+    const clock = fakeClock(async (slept) => {
+      if (slept.length === 2) await log.add(`k/direct.other.1.${String(T).padStart(15, '0')}`);
+    });
+    const { state, recorded } = await beginRequest(log, 'k', ONE, clock);
+    expect(await recorded).toBeUndefined();
+    expect(state).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 3600 });
+    expect(clock.slept).toHaveLength(2);
+    const mine = names(log).find((n) => n.startsWith('queued.'))!;
+    expect(mine).toMatch(/^queued\.0000000001\.[0-9a-f]{16}\.001700000000000$/);
+    expect(names(log)).toContain(`decision.${mine.split('.')[2]}.0`);
+  });
+
+  it('the other refused instead: ours is admitted', async () => {
+    const log = new MemoryRequestLog();
+    await log.add(`k/${arrivalMarker(T, 'other')}`);
+    const clock = fakeClock(async () => {
+      await log.add(`k/direct.other.0.${String(T).padStart(15, '0')}`);
+    });
+    const { state } = await beginRequest(log, 'k', ONE, clock);
+    expect(state).toMatchObject({ allowed: true, remaining: 0 });
+    expect(clock.slept).toHaveLength(1);
+  });
+
+  it('a place before ours: we wait for its decision; admitted before us, ours is refused; refused, ours is admitted', async () => {
+    for (const [decision, allowed] of [
+      ['1', false],
+      ['0', true],
+    ] as const) {
+      const log = new MemoryRequestLog();
+      await log.add(`k/${queuedMarker(4, 'aaaa', T)}`);
+      const clock = fakeClock(async () => {
+        await log.add(`k/decision.aaaa.${decision}`);
+      });
+      const { state } = await beginRequest(log, 'k', ONE, clock);
+      expect(state.allowed, `decision ${decision}`).toBe(allowed);
+      expect(names(log).some((n) => /^queued\.0000000005\./.test(n))).toBe(true); // the next number
+    }
+  });
+
+  it('its longest wait is 8 s: an outcome still unknown then counts as admitted (never one request too many)', async () => {
+    const log = new MemoryRequestLog();
+    await log.add(`k/${arrivalMarker(T, 'stuck')}`);
+    const clock = fakeClock();
+    const { state } = await beginRequest(log, 'k', ONE, clock);
+    expect(state.allowed).toBe(false);
+    const waited = clock.now() - T;
+    expect(waited).toBeGreaterThanOrEqual(8_000);
+    expect(waited).toBeLessThan(8_100);
+  });
+
+  it('with room for the unknown outcome, the same wait ends admitted', async () => {
+    const log = new MemoryRequestLog();
+    const two: RateLimitPolicy = { ...ONE, limit: 2 };
+    await takeRequest(log, 'k', two, { now: () => T }); // one admitted
+    await log.add(`k/${arrivalMarker(T, 'stuck')}`);
+    await log.add(`k/${queuedMarker(1, 'stuck', T)}`); // queued, never decides
+    const clock = fakeClock();
+    const { state } = await beginRequest(log, 'k', two, clock);
+    // 1 admitted + 1 unknown reach the limit of 2: after the longest wait the unknown one counts as admitted.
+    expect(state.allowed).toBe(false);
+    expect(clock.now() - T).toBeGreaterThanOrEqual(8_000);
+  });
+
+  it('it looks again every 5 + 2 ms per request ahead (at most 50), +-25 %, never faster than the store answers', async () => {
+    const quick = new MemoryRequestLog();
+    await quick.add(`k/${arrivalMarker(T, 'stuck')}`);
+    const fast = fakeClock();
+    await beginRequest(quick, 'k', ONE, fast);
+    expect(Math.min(...fast.slept)).toBeGreaterThanOrEqual(0.75 * 7);
+    expect(Math.max(...fast.slept)).toBeLessThanOrEqual(1.25 * 7);
+
+    const crowded = new MemoryRequestLog();
+    for (let i = 0; i < 30; i++) await crowded.add(`k/${arrivalMarker(T, `s${i}`)}`);
+    const busy = fakeClock();
+    await beginRequest(crowded, 'k', { ...ONE, limit: 30 }, busy);
+    expect(Math.min(...busy.slept)).toBeGreaterThanOrEqual(0.75 * 50);
+    expect(Math.max(...busy.slept)).toBeLessThanOrEqual(1.25 * 50);
+
+    // A store taking 200 ms to list: the request waits at least about that long between looks.
+    const slowClock = fakeClock();
+    const slow = new MemoryRequestLog(async () => {
+      slowClock.advance(100);
+    });
+    await slow.add(`k/${arrivalMarker(T, 'stuck')}`);
+    await beginRequest(slow, 'k', ONE, slowClock);
+    expect(Math.min(...slowClock.slept.slice(1))).toBeGreaterThanOrEqual(0.75 * 100);
+  });
+});
+
+describe('markers that left the window are removed, a few per request', () => {
+  const window = 3600_000;
+  const stale = 30_000;
+  it('older than the window plus 30 s: removed, at most 30 per request; newer ones stay', async () => {
+    const log = new MemoryRequestLog();
+    const old = T - window - stale - 1;
+    const expired: string[] = [];
+    for (let i = 0; i < 20; i++) expired.push(arrivalMarker(old, `a${i}`));
+    for (let i = 0; i < 10; i++) expired.push(queuedMarker(i + 1, `q${i}`, old), `decision.q${i}.1`);
+    for (let i = 0; i < 5; i++) expired.push(`direct.d${i}.1.${String(old).padStart(15, '0')}`);
+    const keep = T - window - stale + 1;
+    const recent = [arrivalMarker(keep, 'recent'), `direct.recent.0.${String(keep).padStart(15, '0')}`];
+    for (const name of [...expired, ...recent]) await log.add(`k/${name}`);
+    expect(log.markers.size).toBe(47);
+
+    await takeRequest(log, 'k', ONE, { now: () => T });
+    expect(log.markers.size).toBe(47 + 2 - 30);
+    await takeRequest(log, 'k', ONE, { now: () => T });
+    const left = names(log);
+    expect(left.filter((n) => expired.includes(n))).toEqual([]);
+    expect(left.filter((n) => recent.includes(n))).toEqual(recent);
+    expect(left).toHaveLength(2 + 4);
+  });
+});
