@@ -9,10 +9,8 @@ import type { ApiError } from '../schemas/error.ts';
 import type { EnquiryKind } from './validation.ts';
 
 /**
- * The largest body read, derived from the field limits so that no body within them is refused:
- * each value at its limit with every character at its widest encoding (12 bytes: a surrogate pair
- * as `\ud83d\ude00` in JSON, or four percent-encoded UTF-8 bytes in a form), each field name
- * escaped (6 bytes a character), quotes and separators, and 1 KiB for whitespace and unknown fields.
+ * The largest body read, derived from the field limits so that no body within them is refused: every
+ * field at its limit in its widest encoding, plus room for the rest (docs/enquiries.md, "Body cap").
  */
 function bodyCap(fields: string[], limits: Record<string, number>): number {
   const field = (name: string) => 6 * name.length + 12 * (limits[name] ?? 0) + '"":"",'.length;
