@@ -94,6 +94,14 @@ describe('validation errors name the field and say what to do', () => {
     );
   });
 
+  it('message keeps line breaks and tabs and silently loses every other control character (C0, DEL, C1, U+2028/9)', () => {
+    const result = validateContact({
+      ...CONTACT,
+      message: 'a\u000bb\u000cc\u007fd\u0080e\u0085f\u009fg\u2028h\u2029i\tj\nk',
+    });
+    expect(result.ok && result.value.message).toBe('abcdefghi\tj\nk');
+  });
+
   it('an accepted body keeps only the fields given (optional ones absent stay absent)', () => {
     const result = validateDownload({ name: 'Asha', email: 'a@example.in', catalog: 'Gloves' });
     expect(result).toEqual({ ok: true, value: { name: 'Asha', email: 'a@example.in', catalog: 'Gloves' } });

@@ -69,6 +69,9 @@ describe('the request bodies as published (spec section 2)', () => {
       { name: 100, email: 254, phone: 20, company: 200, catalog: 200, website: undefined },
     );
     expect(download.properties.catalog.description).toBe('Name of the requested catalog');
+    // Required text is at least one character, and not blank, in the document too.
+    for (const field of ['first_name', 'message']) expect(contact.properties[field].minLength, field).toBe(1);
+    for (const field of ['name', 'catalog']) expect(download.properties[field].minLength, field).toBe(1);
     for (const schema of [contact, download])
       expect(schema.properties.website.description).toBe(
         'Honeypot. Clients leave it empty; a non-empty value is answered 200 and sends nothing',

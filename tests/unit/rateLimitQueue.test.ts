@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RateLimitPolicy } from '../../src/lib/http/rateLimitPolicy.ts';
 import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
-import { arrivalMarker, beginRequest, queuedMarker, takeRequest } from '../../src/lib/rateLimit/slidingLog.ts';
+import {
+  arrivalMarker,
+  beginRequest,
+  peekRequests,
+  queuedMarker,
+  takeRequest,
+} from '../../src/lib/rateLimit/slidingLog.ts';
 
 /**
  * The sliding-log limiter step by step on a fake clock (docs/enquiries.md, "Rate limits"): the markers
@@ -138,6 +144,38 @@ describe('a request whose outcome depends on others in progress queues, and deci
     await slow.add(`k/${arrivalMarker(T, 'stuck')}`);
     await beginRequest(slow, 'k', ONE, slowClock);
     expect(Math.min(...slowClock.slept.slice(1))).toBeGreaterThanOrEqual(0.75 * 100);
+  });
+});
+
+describe('a request that died mid-way is stale from exactly 30 s on', () => {
+  it.each([
+    ['arrival', (at: number) => arrivalMarker(at, 'dead')],
+    ['queued place', (at: number) => queuedMarker(1, 'dead', at)],
+  ])(
+    'its %s at 29.999 s is still in progress (ours waits); at 30 s it counts as admitted (ours decides at once)',
+    async (_, marker) => {
+      for (const [age, waits] of [
+        [29_999, true],
+        [30_000, false],
+      ] as const) {
+        const log = new MemoryRequestLog();
+        await log.add(`k/${marker(T - age)}`);
+        const clock = fakeClock();
+        const { state } = await beginRequest(log, 'k', ONE, clock);
+        expect(state.allowed, `age ${age}`).toBe(false);
+        expect(clock.slept.length > 0, `age ${age}`).toBe(waits);
+      }
+    },
+  );
+
+  it('the quota shown by a peek counts it as used either way', async () => {
+    const log = new MemoryRequestLog();
+    await log.add(`k/${arrivalMarker(T, 'dead')}`);
+    const two = { ...ONE, limit: 2 };
+    for (const age of [29_999, 30_000]) {
+      const state = await peekRequests(log, 'k', two, { now: () => T + age });
+      expect(state.remaining, `age ${age}`).toBe(1);
+    }
   });
 });
 
