@@ -197,7 +197,7 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
   it('a retry 9.9 s into a send still under way (the platform stops a function at 10 s) sends nothing: 500 after waiting', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(T0);
-    const { deps, mailer, enquiries } = memoryDeps({ sleep: fakeSleep });
+    const { deps, mailer, enquiries, requestLog } = memoryDeps({ sleep: fakeSleep });
     let release = () => {};
     mailer.hold = new Promise<void>((resolve) => (release = resolve));
     const first = handleEnquiry('download', post('download', DOWNLOAD), client, deps);
@@ -214,9 +214,14 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
     release();
     expect((await first).status).toBe(200);
     expect(mailer.calls.map((m) => m.tag)).toEqual(['sales', 'acknowledgment']);
-    // The round is over: a later retry finds everything delivered and sends nothing.
+    // The waiting retry took the round's lease once, then only looked at the store.
+    const leaseMarkers = [...requestLog.markers].filter((m) => m.startsWith('production/delivery/'));
+    expect(leaseMarkers.filter((m) => /\/new\/arrival\./.test(m))).toHaveLength(2);
+    // The round is over: a later retry finds everything delivered, sends nothing and writes nothing.
+    const saves = enquiries.saves.length;
     expect((await handleEnquiry('download', post('download', DOWNLOAD), client, deps)).status).toBe(200);
     expect(mailer.calls).toHaveLength(2);
+    expect(enquiries.saves).toHaveLength(saves);
   });
 
   it('a retry while the first is sending waits for its outcome and answers 200 once it is delivered', async () => {
@@ -245,6 +250,20 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
     const fingerprint = enquiryFingerprint('download', client.ip, DOWNLOAD);
     const prefix = `production/delivery/${fingerprint[0]}/${fingerprint[1]}/${fingerprint[2]}/${fingerprint.slice(3)}/new/`;
     expect([...requestLog.markers].filter((m) => m.startsWith(prefix))).toHaveLength(2); // arrival, decision
+  });
+
+  it("the answer waits for the lease's decision to be written (a later retry must see it)", async () => {
+    const { deps, requestLog } = memoryDeps();
+    const slowDecisions: RequestLog = {
+      add: async (name) => {
+        if (/\/delivery\/.*\/direct\./.test(name)) await new Promise((r) => setTimeout(r, 50));
+        return requestLog.add(name);
+      },
+      names: (prefix) => requestLog.names(prefix),
+      remove: (name) => requestLog.remove(name),
+    };
+    await handleEnquiry('download', post('download', DOWNLOAD), client, { ...deps, requestLog: slowDecisions });
+    expect([...requestLog.markers].some((m) => /\/delivery\/.*\/new\/direct\./.test(m))).toBe(true);
   });
 
   it('on the real clock: a retry polls until the first sender is done, then answers 200', async () => {

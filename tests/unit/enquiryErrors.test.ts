@@ -102,6 +102,11 @@ describe('validation errors name the field and say what to do', () => {
     expect(result.ok && result.value.message).toBe('abcdefghi\tj\nk');
   });
 
+  it('the honeypot is never part of an accepted body', () => {
+    const result = validateContact({ ...CONTACT, website: 'https://spam.example' });
+    expect(result.ok && 'website' in result.value).toBe(false);
+  });
+
   it('an accepted body keeps only the fields given (optional ones absent stay absent)', () => {
     const result = validateDownload({ name: 'Asha', email: 'a@example.in', catalog: 'Gloves' });
     expect(result).toEqual({ ok: true, value: { name: 'Asha', email: 'a@example.in', catalog: 'Gloves' } });

@@ -6,6 +6,7 @@ import {
   beginRequest,
   peekRequests,
   queuedMarker,
+  stateOf,
   takeRequest,
 } from '../../src/lib/rateLimit/slidingLog.ts';
 
@@ -179,6 +180,64 @@ describe('a request that died mid-way is stale from exactly 30 s on', () => {
   });
 });
 
+describe('the window: a request admitted exactly an hour ago no longer counts, however it was decided', () => {
+  const timed = (at: number) => String(at).padStart(15, '0');
+  it.each([
+    ['decided in the queue', (at: number) => [queuedMarker(1, 'old', at), 'decision.old.1']],
+    ['decided directly', (at: number) => [arrivalMarker(at, 'old'), `direct.old.1.${timed(at)}`]],
+    ['dead before deciding', (at: number) => [arrivalMarker(at, 'old')]],
+  ])('%s', async (_, markers) => {
+    for (const [at, allowed] of [
+      [T - 3600_000, true],
+      [T - 3600_000 + 1, false],
+    ] as const) {
+      const log = new MemoryRequestLog();
+      for (const marker of markers(at)) await log.add(`k/${marker}`);
+      expect((await takeRequest(log, 'k', ONE, fakeClock())).allowed, `${T - at} ms ago`).toBe(allowed);
+    }
+  });
+});
+
+describe('write failures: the decision stands, and takeRequest reports the failure', () => {
+  it.each([
+    ['decided directly', [] as string[]],
+    ['decided in the queue', [arrivalMarker(T, 'other')]],
+  ])('%s: a decision not written rejects takeRequest; beginRequest hands it over as `recorded`', async (_, staged) => {
+    const log = new MemoryRequestLog();
+    for (const marker of staged) await log.add(`k/${marker}`);
+    const failing = {
+      add: (name: string) =>
+        /\/(direct|decision)\./.test(name) ? Promise.reject(new Error('write lost')) : log.add(name),
+      names: (prefix: string) => log.names(prefix),
+      remove: (name: string) => log.remove(name),
+    };
+    await expect(takeRequest(failing, 'k', ONE, fakeClock())).rejects.toThrow('write lost');
+    const { recorded } = await beginRequest(failing, 'k', ONE, fakeClock());
+    expect(String(await recorded)).toBe('Error: write lost');
+  });
+});
+
+describe('the state reported', () => {
+  const three: RateLimitPolicy = { name: 't', limit: 3, windowSeconds: 100 };
+  it('reset counts from the oldest admitted request, in whatever order the times came', () => {
+    expect(stateOf(three, [50_000, 10_000, 30_000], true, 60_000)).toEqual({
+      policy: three,
+      allowed: true,
+      remaining: 0,
+      resetSeconds: 50,
+    });
+  });
+  it('refused with more admitted than the limit (dead requests counted): Retry-After is when enough have left', () => {
+    expect(stateOf(three, [40_000, 10_000, 30_000, 20_000], false, 60_000)).toMatchObject({
+      retryAfterSeconds: 60, // 20 s + 100 s - 60 s: the second oldest must leave too
+      resetSeconds: 60,
+    });
+  });
+  it('refused with nothing admitted in view: retry after a second', () => {
+    expect(stateOf(three, [], false, 60_000)).toMatchObject({ retryAfterSeconds: 1, remaining: 3 });
+  });
+});
+
 describe('markers that left the window are removed, a few per request', () => {
   const window = 3600_000;
   const stale = 30_000;
@@ -190,16 +249,23 @@ describe('markers that left the window are removed, a few per request', () => {
     for (let i = 0; i < 10; i++) expired.push(queuedMarker(i + 1, `q${i}`, old), `decision.q${i}.1`);
     for (let i = 0; i < 5; i++) expired.push(`direct.d${i}.1.${String(old).padStart(15, '0')}`);
     const keep = T - window - stale + 1;
-    const recent = [arrivalMarker(keep, 'recent'), `direct.recent.0.${String(keep).padStart(15, '0')}`];
+    const edge = T - window - stale; // exactly at the limit: kept
+    const recent = [
+      arrivalMarker(keep, 'recent'),
+      `direct.recent.0.${String(keep).padStart(15, '0')}`,
+      arrivalMarker(edge, 'edge'),
+      queuedMarker(1, 'edge', edge),
+      `direct.edge.0.${String(edge).padStart(15, '0')}`,
+    ];
     for (const name of [...expired, ...recent]) await log.add(`k/${name}`);
-    expect(log.markers.size).toBe(47);
+    expect(log.markers.size).toBe(50);
 
     await takeRequest(log, 'k', ONE, { now: () => T });
-    expect(log.markers.size).toBe(47 + 2 - 30);
+    expect(log.markers.size).toBe(50 + 2 - 30);
     await takeRequest(log, 'k', ONE, { now: () => T });
     const left = names(log);
     expect(left.filter((n) => expired.includes(n))).toEqual([]);
     expect(left.filter((n) => recent.includes(n))).toEqual(recent);
-    expect(left).toHaveLength(2 + 4);
+    expect(left).toHaveLength(5 + 4);
   });
 });
