@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBody } from '../../src/lib/enquiry/body.ts';
+import { enquiryRateLimitedError } from '../../src/lib/enquiry/handle.ts';
 import { validateContact, validateDownload } from '../../src/lib/enquiry/validation.ts';
 import { CONTACT, DOWNLOAD } from '../helpers/memoryEnquiries.ts';
 
@@ -86,6 +87,23 @@ describe('validation errors name the field and say what to do', () => {
         'Free Sample Request, Product Enquiry, Chatbot Enquiry.',
       field: 'subject',
     });
+  });
+
+  it('a blank GSTIN where one is needed says it is required (not that it is malformed)', () => {
+    expect(errorOf(validateContact({ ...CONTACT, gst_number: '   ' }))!.message).toBe(
+      'gst_number is required for the subject "Request a Quote".',
+    );
+  });
+
+  it('429: the limit in words, per hour or per so many minutes, and when to retry', () => {
+    expect(enquiryRateLimitedError({ name: 'contact', limit: 5, windowSeconds: 3600 }, 42)).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests: the limit is 5 per hour per client.',
+      hint: 'Retry after 42 seconds.',
+    });
+    expect(enquiryRateLimitedError({ name: 'x', limit: 3, windowSeconds: 300 }, 1).message).toBe(
+      'Too many requests: the limit is 3 per 5 minutes per client.',
+    );
   });
 
   it('a long invalid GSTIN is quoted by its first 20 characters only', () => {

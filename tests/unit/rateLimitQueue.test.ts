@@ -239,6 +239,18 @@ describe('the state reported', () => {
 });
 
 describe('markers that left the window are removed, a few per request', () => {
+  it('a request decided in the queue removes nothing still in the window (even 10 s before it leaves)', async () => {
+    const log = new MemoryRequestLog();
+    const two: RateLimitPolicy = { ...ONE, limit: 2 };
+    const nearlyOut = T - 3_590_000;
+    const admitted = [arrivalMarker(nearlyOut, 'old'), `direct.old.1.${String(nearlyOut).padStart(15, '0')}`];
+    for (const marker of [...admitted, arrivalMarker(T, 'stuck')]) await log.add(`k/${marker}`);
+    const clock = fakeClock();
+    expect((await takeRequest(log, 'k', two, clock)).allowed).toBe(false); // 1 admitted + 1 unknown
+    expect(clock.slept.length).toBeGreaterThan(0); // it was decided in the queue
+    expect(names(log)).toEqual(expect.arrayContaining(admitted));
+  });
+
   const window = 3600_000;
   const stale = 30_000;
   it('older than the window plus 30 s: removed, at most 30 per request; newer ones stay', async () => {

@@ -9,7 +9,7 @@ export interface EmailSettings {
   organizationName: string;
 }
 
-/** Field labels, in the order the sales email lists them. */
+/** Field labels, in the order the sales email lists them (the message follows the table). */
 const LABELS: Record<string, string> = {
   first_name: 'First name',
   last_name: 'Last name',
@@ -20,7 +20,6 @@ const LABELS: Record<string, string> = {
   gst_number: 'GST number',
   subject: 'Subject',
   catalog: 'Catalog',
-  message: 'Message',
 };
 
 const personName = (fields: ContactRequest | DownloadRequest) =>
@@ -55,7 +54,7 @@ export function salesEmail(record: EnquiryRecord, settings: EmailSettings): Emai
   );
   const rows: [string, string][] = [
     ...Object.keys(LABELS)
-      .filter((key) => fields[key] !== undefined && key !== 'message')
+      .filter((key) => fields[key] !== undefined)
       .map((key): [string, string] => [LABELS[key]!, fields[key]!]),
     ['Received', formatTime(record.receivedAt)],
     ['Client IP', record.clientIp],
