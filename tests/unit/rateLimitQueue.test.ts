@@ -198,6 +198,19 @@ describe('the window: a request admitted exactly an hour ago no longer counts, h
   });
 });
 
+describe('the window in the queue: a place decided exactly an hour ago is not counted by a queued request', () => {
+  it('queued behind it and another request that is then refused, ours is admitted', async () => {
+    const log = new MemoryRequestLog();
+    await log.add(`k/${queuedMarker(1, 'old', T - 3600_000)}`);
+    await log.add('k/decision.old.1');
+    await log.add(`k/${arrivalMarker(T, 'other')}`);
+    const clock = fakeClock(async () => {
+      await log.add(`k/direct.other.0.${String(T).padStart(15, '0')}`);
+    });
+    expect((await beginRequest(log, 'k', ONE, clock)).state.allowed).toBe(true);
+  });
+});
+
 describe('write failures: the decision stands, and takeRequest reports the failure', () => {
   it.each([
     ['decided directly', [] as string[]],
