@@ -198,6 +198,46 @@ describe('the window: a request admitted exactly an hour ago no longer counts, h
   });
 });
 
+describe('a queued request admitted counts the ones still deciding as used: its reset is the oldest one', () => {
+  const timed = (at: number) => String(at).padStart(15, '0');
+  const three: RateLimitPolicy = { ...ONE, limit: 3 };
+  const stage = async (log: MemoryRequestLog) => {
+    for (const marker of [
+      arrivalMarker(T - 10_000, 'd1'),
+      `direct.d1.1.${timed(T - 10_000)}`, // admitted 10 s ago
+      queuedMarker(1, 'aaaa', T - 25_000), // a place 25 s old, undecided
+      arrivalMarker(T - 20_000, 'b'), // arrived 20 s ago, undecided
+    ])
+      await log.add(`k/${marker}`);
+  };
+
+  it('the place still undecided is the oldest: reset 3575 s', async () => {
+    const log = new MemoryRequestLog();
+    await stage(log);
+    const clock = fakeClock(async () => {
+      await log.add(`k/direct.b.0.${timed(T)}`); // the arriving one is refused
+    });
+    expect((await beginRequest(log, 'k', three, clock)).state).toMatchObject({
+      allowed: true,
+      remaining: 0,
+      resetSeconds: 3575,
+    });
+  });
+
+  it('the arrival still undecided is the oldest: reset 3580 s', async () => {
+    const log = new MemoryRequestLog();
+    await stage(log);
+    const clock = fakeClock(async () => {
+      await log.add('k/decision.aaaa.0'); // the place is refused
+    });
+    expect((await beginRequest(log, 'k', three, clock)).state).toMatchObject({
+      allowed: true,
+      remaining: 0,
+      resetSeconds: 3580,
+    });
+  });
+});
+
 describe('the window in the queue: a place decided exactly an hour ago is not counted by a queued request', () => {
   it('queued behind it and another request that is then refused, ours is admitted', async () => {
     const log = new MemoryRequestLog();
