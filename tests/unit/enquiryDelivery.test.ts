@@ -287,6 +287,16 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
     expect(mailer.tags()).toEqual(['sales:failed', 'sales:sent', 'acknowledgment:sent']);
   });
 
+  it('each failed round frees the next: three tries within a minute, the third delivers', async () => {
+    const { deps, mailer } = memoryDeps();
+    mailer.failing.add('sales');
+    expect((await handleEnquiry('download', post('download', DOWNLOAD), client, deps)).status).toBe(500);
+    expect((await handleEnquiry('download', post('download', DOWNLOAD), client, deps)).status).toBe(500);
+    mailer.failing.clear();
+    expect((await handleEnquiry('download', post('download', DOWNLOAD), client, deps)).status).toBe(200);
+    expect(mailer.tags()).toEqual(['sales:failed', 'sales:failed', 'sales:sent', 'acknowledgment:sent']);
+  });
+
   it('the lease store failing: the request sends anyway (fail open, as the rate limit) and logs it', async () => {
     const { deps, requestLog, mailer, logged } = memoryDeps();
     const leaseDown: RequestLog = {

@@ -26,8 +26,11 @@ export const ErrorResponseSchema = z
       hint: z.optional(z.string()).register(z.globalRegistry, { description: 'Suggested next step' }),
     }),
   })
-  // Stryker disable next-line ObjectLiteral,StringLiteral: a label only, /openapi.json names its components itself
-  .register(z.globalRegistry, { id: 'ErrorResponse' });
+  .register(
+    z.globalRegistry,
+    // Stryker disable next-line ObjectLiteral,StringLiteral: a label only, /openapi.json names its components itself
+    { id: 'ErrorResponse' },
+  );
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export interface ApiError {
@@ -36,7 +39,8 @@ export interface ApiError {
   hint: string;
 }
 
-export const SuccessResponseSchema = z
-  .strictObject({ success: z.literal(true) })
+export const SuccessResponseSchema = z.strictObject({ success: z.literal(true) }).register(
+  z.globalRegistry,
   // Stryker disable next-line ObjectLiteral,StringLiteral: a label only, /openapi.json names its components itself
-  .register(z.globalRegistry, { id: 'SuccessResponse' });
+  { id: 'SuccessResponse' },
+);
