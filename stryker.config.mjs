@@ -20,7 +20,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false, reportScoreTable: true },
-  thresholds: { high: 95, low: 90, break: null },
+  // The score reached (docs/quality.md): a change that lets more mutants survive fails the run.
+  thresholds: { high: 95, low: 90, break: 94 },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   ignorePatterns: [
