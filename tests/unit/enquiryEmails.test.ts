@@ -156,3 +156,146 @@ describe('enquiry functions and rate-limit keys', () => {
     expect(needsResend({ ...record, status: 'sent' }, at + 6 * 60_000)).toBe(false);
   });
 });
+
+describe('what the emails say (docs/enquiries.md, "Email")', () => {
+  const received = new Date('2027-01-02T03:04:05.000Z');
+  const contactRecord = newRecord(
+    'contact',
+    {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha@example.in',
+      phone: '+91 98765 43210',
+      company: 'Rao & Sons',
+      gst_number: '27ABCDE1234F1Z5',
+      subject: 'Request a Quote',
+      message: 'Line one\nLine <two>',
+    },
+    '203.0.113.9',
+    'production',
+    'ref0001',
+    received,
+  );
+  const downloadRecord = newRecord(
+    'download',
+    { name: 'Ravi Kumar', email: 'ravi@example.in', catalog: 'Safety Footwear' },
+    '203.0.113.10',
+    'production',
+    'ref0002',
+    received,
+  );
+
+  it('the acknowledgment of an enquiry thanks the person by name and says what happens next, with the reference', () => {
+    const email = acknowledgmentEmail(contactRecord, settings);
+    expect(email.subject).toBe('We received your enquiry (Request a Quote) | Kavach Safety Supply');
+    expect(email.textBody).toBe(
+      [
+        'Dear Asha Rao,',
+        '',
+        'Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).',
+        'Our sales team will reply within one working day.',
+        '',
+        'Reference: ref0001',
+        '',
+        'Kavach Safety Supply',
+      ].join('\n'),
+    );
+    expect(email.htmlBody).toContain(
+      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).<br>Our sales team will reply within one working day.</p>',
+    );
+    expect(email.htmlBody).toContain('Reference: ref0001</p><p>Kavach Safety Supply</p>');
+    expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'asha@example.in' });
+  });
+
+  it('the acknowledgment of a catalog request names the catalog and says it will be sent', () => {
+    const email = acknowledgmentEmail(downloadRecord, settings);
+    expect(email.subject).toBe('We received your request for the catalog "Safety Footwear" | Kavach Safety Supply');
+    expect(email.textBody).toContain('Dear Ravi Kumar,\n');
+    expect(email.textBody).toContain(
+      'We received your request for the catalog "Safety Footwear".\nOur sales team will send you the catalog within one working day.',
+    );
+    expect(email.htmlBody).toContain('your request for the catalog &quot;Safety Footwear&quot;');
+    expect(email.htmlBody).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>We received/);
+  });
+
+  it('the sales email lists every field given, in order, then the time, the client and the id, then the message', () => {
+    const email = salesEmail(contactRecord, settings);
+    expect(email.subject).toBe('Enquiry: Request a Quote from Asha Rao (Rao & Sons)');
+    expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'sales@kavach.test', replyTo: 'asha@example.in' });
+    expect(email.textBody).toBe(
+      [
+        'Enquiry: Request a Quote',
+        '',
+        'First name: Asha',
+        'Last name: Rao',
+        'Email: asha@example.in',
+        'Phone: +91 98765 43210',
+        'Company: Rao & Sons',
+        'GST number: 27ABCDE1234F1Z5',
+        'Subject: Request a Quote',
+        'Received: 2 Jan 2027, 8:34:05 am IST (2027-01-02T03:04:05.000Z)',
+        'Client IP: 203.0.113.9',
+        'Enquiry id: ref0001',
+        '',
+        'Message:',
+        'Line one\nLine <two>',
+        '',
+        'Reply to this email to answer the submitter directly.',
+      ].join('\n'),
+    );
+    expect(email.htmlBody).toContain('<h1 style="font-size:1.2rem">Enquiry: Request a Quote</h1>');
+    expect(email.htmlBody).toContain('<th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">');
+    expect(email.htmlBody).toContain('Company</th><td>Rao &amp; Sons</td></tr>');
+    expect(email.htmlBody).toContain('ref0001</td></tr></table><h2');
+    expect(email.htmlBody).toContain(
+      '<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">Line one\nLine &lt;two&gt;</p>',
+    );
+    expect(email.htmlBody).toContain('Reply to this email to answer the submitter directly.</p></body></html>');
+    expect(email.htmlBody).toContain('<title>Enquiry: Request a Quote from Asha Rao (Rao &amp; Sons)</title>');
+  });
+
+  it('a catalog request: the catalog in the subject, no company in brackets when none was given, no message part', () => {
+    const email = salesEmail(downloadRecord, settings);
+    expect(email.subject).toBe('Catalog request: Safety Footwear from Ravi Kumar');
+    expect(email.textBody).toBe(
+      [
+        'Catalog request: Safety Footwear',
+        '',
+        'Name: Ravi Kumar',
+        'Email: ravi@example.in',
+        'Catalog: Safety Footwear',
+        'Received: 2 Jan 2027, 8:34:05 am IST (2027-01-02T03:04:05.000Z)',
+        'Client IP: 203.0.113.10',
+        'Enquiry id: ref0002',
+        '',
+        'Reply to this email to answer the submitter directly.',
+      ].join('\n'),
+    );
+    expect(email.htmlBody).not.toContain('Message');
+    expect(email.htmlBody).toContain(
+      'ref0002</td></tr></table><p style="color:#4a5565">Reply to this email to answer the submitter directly.</p>',
+    );
+  });
+
+  it('a first name alone is the name the emails use', () => {
+    const record = newRecord(
+      'contact',
+      { first_name: 'Asha', email: 'a@example.in', subject: 'Product Enquiry', message: 'm' },
+      '203.0.113.9',
+      'production',
+      'r',
+      received,
+    );
+    expect(acknowledgmentEmail(record, settings).textBody.split('\n')[0]).toBe('Dear Asha,');
+    expect(salesEmail(record, settings).subject).toBe('Enquiry: Product Enquiry from Asha');
+  });
+
+  it.each([
+    ['2027-01-02T18:30:00.000Z', '3 Jan 2027, 12:00:00 am IST'],
+    ['2027-01-02T06:30:00.000Z', '2 Jan 2027, 12:00:00 pm IST'],
+    ['2027-09-30T18:29:59.000Z', '30 Sept 2027, 11:59:59 pm IST'],
+    ['2027-12-31T20:05:09.000Z', '1 Jan 2028, 1:35:09 am IST'],
+  ])('%s is written %s (UTC+05:30, 12-hour clock)', (iso, ist) => {
+    expect(formatTime(iso)).toBe(`${ist} (${iso})`);
+  });
+});

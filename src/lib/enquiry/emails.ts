@@ -22,10 +22,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /**
- * IST is the business's time; UTC follows for the record. Written out by hand, as `Intl` would
- * (`en-IN`, medium date, long time): the first `Intl.DateTimeFormat` of a process loads ICU's
- * locale and zone data, about 35 ms, and on the local runtime every request is a new process
- * (docs/enquiries.md, "Email").
+ * IST is the business's time; UTC follows for the record. Written out by hand as `Intl` would write it
+ * (`en-IN`, medium date, long time), whose first use in a process is slow (docs/enquiries.md, "Email").
  */
 export function formatTime(iso: string): string {
   const ist = new Date(Date.parse(iso) + IST_OFFSET_MS);
@@ -48,7 +46,7 @@ export function salesEmail(record: EnquiryRecord, settings: EmailSettings): Emai
   );
   const rows: [string, string][] = [
     ...Object.keys(LABELS)
-      .filter((key) => fields[key] !== undefined && key !== 'message')
+      .filter((key) => fields[key] !== undefined)
       .map((key): [string, string] => [LABELS[key]!, fields[key]!]),
     ['Received', formatTime(record.receivedAt)],
     ['Client IP', record.clientIp],

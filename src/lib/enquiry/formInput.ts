@@ -15,5 +15,5 @@ export function normalizeFormInput(kind: EnquiryKind, fields: Record<string, unk
     return [name, kind === 'contact' && name === 'gst_number' ? normalizeGstin(tidy) : tidy];
   });
   // fromEntries defines own properties: a posted `__proto__` field stays a field.
-  return Object.fromEntries(tidied.filter(([name, value]) => value !== '' || name === HONEYPOT_FIELD));
+  return Object.fromEntries(tidied.filter(([, value]) => value !== ''));
 }

@@ -31,6 +31,8 @@ export interface EnquiryDeps {
   log?: (message: string) => void;
   /** How the form path shows a post that was not sent (without it, the JSON error). */
   formPage?: FormAnswerPage;
+  /** How a request waiting for the same enquiry's sender pauses between looks (a test's fake clock). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface ClientInfo {
@@ -41,11 +43,8 @@ export interface ClientInfo {
 }
 
 /**
- * The rate-limit key of a client: deploy context, policy and a hash of the IP (the log's keys
- * are not a place for personal data). The hash's first three digits are folders of their own:
- * the local Blobs server lists a prefix by reading every entry of each folder on the way to it,
- * so one folder of all clients made every list slower with each client ever seen (docs/enquiries.md,
- * "Rate limits"); on Netlify a prefix list is indexed and the folders cost nothing.
+ * The rate-limit key of a client: deploy context, policy and a hash of the IP (no IP stored in clear), its
+ * first digits as folders (docs/enquiries.md, "Storage layout").
  */
 export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): string {
   const ipHash = createHash('sha256').update(client.ip).digest('hex').slice(0, 32);
@@ -64,11 +63,13 @@ export async function handleEnquiry(
   request: Request,
   client: ClientInfo,
   deps: EnquiryDeps,
+  // Stryker disable next-line StringLiteral: any mode but 'form' is the API's
   mode: 'api' | 'form' = 'api',
 ): Promise<Response> {
   const timing = new ServerTiming();
   // Writes the answer does not depend on (the rate limiter's decision marker) overlap with the
   // rest of the request; the request ends only once they are done.
+  // Stryker disable next-line ArrayDeclaration: a non-promise in the list is awaited as itself, nothing to see
   const background: Promise<unknown>[] = [];
   const response = await handleTimed(kind, request, client, deps, mode, timing, background);
   await Promise.all(background);
@@ -97,7 +98,7 @@ async function handleTimed(
       ? deps.formPage(formAnswer(kind, error, body, state.retryAfterSeconds), { ...headersFor(state), ...extra })
       : errorResponse(error, { ...headersFor(state), ...extra });
 
-  if (method === 'OPTIONS' || method !== 'POST') {
+  if (method !== 'POST') {
     const state = await timing
       .measure('ratelimit', () => peekRequests(deps.requestLog, key, policy))
       .catch(() => openState(policy));
