@@ -335,13 +335,13 @@ test.describe('catalog request form', () => {
     expect(response.status()).toBe(400);
     await expect(page.locator('h1')).toHaveText('Your catalog request was not sent');
     await expect(page.locator('header.site')).toBeVisible();
-    const email = page.getByLabel('Email');
+    const email = page.getByLabel('Email', { exact: true });
     await expect(email).toHaveValue('sunita@example');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(
       'Enter your complete email address, without spaces, for example name@company.in',
     );
-    await expect(page.getByLabel('Name')).toHaveValue('Sunita Iyer');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Sunita Iyer');
     await expect(page.getByText('invalid_email')).toHaveCount(0);
     await email.fill(`nojs.${unique()}@example.in`);
     await page.getByRole('button', { name: 'Email me the catalog' }).click();

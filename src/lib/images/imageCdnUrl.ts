@@ -15,7 +15,12 @@ export interface ImageCdnTransform {
   fit?: 'contain' | 'cover' | 'fill' | undefined;
 }
 
+/**
+ * A vector image (the category pictograms) is its own URL: it scales without a transform, and the
+ * CDN would only rasterize it.
+ */
 export function imageCdnUrl({ url, width, height, format, quality, fit }: ImageCdnTransform): string {
+  if (format === 'svg' || /\.svg$/i.test(url.split('?')[0]!)) return url;
   const params = new URLSearchParams({ url });
   if (width) params.set('w', String(Math.round(width)));
   if (height) params.set('h', String(Math.round(height)));
