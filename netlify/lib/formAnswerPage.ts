@@ -15,3 +15,6 @@ export const formAnswerPage =
       headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
     });
   };
+
+/** A thank-you page (src/pages/contact/sent.astro, catalog-request/sent.astro), rendered at the request's address. */
+export const renderSentPage = (request: Request): Promise<Response> => renderPage(request, {});

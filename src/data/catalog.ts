@@ -17,7 +17,7 @@ import { resourceFromBlocks, sortResources } from '../lib/catalog/resources.ts';
 import type { ReadCollection } from '../lib/readCollections.ts';
 import type { Category } from '../lib/schemas/category.ts';
 import { SlugSchema } from '../lib/schemas/common.ts';
-import type { Product, ProductContent, Specification } from '../lib/schemas/product.ts';
+import type { Product, ProductContent, ProductDetails } from '../lib/schemas/product.ts';
 import type { Resource } from '../lib/schemas/resource.ts';
 import { isPublished, publishingSchedule, type PublishingSchedule } from '../lib/publishing/schedule.ts';
 import { sizeKeys } from '../lib/search/productText.ts';
@@ -151,18 +151,25 @@ export async function getDocumentFiles(): Promise<DocumentFile[]> {
 
 /**
  * What search and the MCP tools take from a product beyond its published fields: its sizes as
- * the search compares them and its specification rows. In catalog order.
+ * the search compares them, and its details as get_product gives them (documents as absolute URLs).
  */
 export interface ProductFacts {
   slug: string;
   sizes: string[];
-  specifications: Specification[];
+  details: ProductDetails;
 }
+export const productDetails = (p: CatalogProduct): ProductDetails => ({
+  ...(p.specifications ? { specifications: p.specifications } : {}),
+  ...(p.sizes ? { sizes: p.sizes } : {}),
+  ...(p.documents
+    ? { documents: p.documents.map(({ title, href, bytes }) => ({ title, url: new URL(href, siteUrl).href, bytes })) }
+    : {}),
+});
 export async function getProductFacts(): Promise<ProductFacts[]> {
   return (await getCatalogProducts()).map((p) => ({
     slug: p.slug,
     sizes: sizeKeys(p.sizes ?? []),
-    specifications: p.specifications ?? [],
+    details: productDetails(p),
   }));
 }
 

@@ -7,6 +7,9 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import type { ResolvedPicture } from '../lib/images/resolvedPicture.ts';
+import type { Product } from '../lib/schemas/product.ts';
+import type { CatalogProduct } from './catalog.ts';
 
 /** A photo as `<picture>` needs it: AVIF and WebP sources, and the fallback image. */
 export interface PictureSources {
@@ -79,3 +82,27 @@ export function photoJpeg(photo: ImageMetadata, width: number): Promise<string> 
   }
   return found;
 }
+
+/** The widths a product card offers its photo in (ProductCard.astro's `sizes` shows it at most 20rem wide). */
+export const CARD_PICTURE_WIDTHS = [320, 640] as const;
+
+/**
+ * A product's first photo, or its category's pictogram when it has none, with its URLs: what
+ * ProductPicture.astro renders. Undefined for a published Product without details (neither is known).
+ */
+export async function resolvePicture(
+  product: Product | CatalogProduct,
+  widths: readonly number[],
+): Promise<ResolvedPicture | undefined> {
+  const photo = 'photos' in product ? product.photos?.[0] : undefined;
+  if (photo) {
+    const { sources, fallback } = await photoSources(photo.file, widths);
+    return { sources, ...fallback, alt: photo.alt };
+  }
+  if (!('pictogram' in product)) return undefined;
+  const drawing = await plainImage(product.pictogram);
+  return { ...drawing, alt: `Pictogram of ${product.category.toLowerCase()}: no photo of this product yet` };
+}
+
+/** A product card's picture: the same for a prerendered card and a search result's (through the catalog file). */
+export const cardPicture = (product: CatalogProduct) => resolvePicture(product, CARD_PICTURE_WIDTHS);

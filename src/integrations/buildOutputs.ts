@@ -11,7 +11,13 @@ import {
   siteHeaderRules,
   staticHeaderRules,
 } from '../lib/http/staticRouting.ts';
-import { buildMcpCatalogData, catalogFile, MCP_CATALOG_FILE, type ProductSearchFacts } from '../lib/mcp/catalog.ts';
+import {
+  buildMcpCatalogData,
+  catalogFile,
+  MCP_CATALOG_FILE,
+  type ProductExtras,
+  type ProductSearchFacts,
+} from '../lib/mcp/catalog.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
 import type { Product, ProductList } from '../lib/schemas/product.ts';
 import type { Resource, ResourceList } from '../lib/schemas/resource.ts';
@@ -103,12 +109,15 @@ function publishedItems(outDir: string): { products: Product[]; resources: Resou
   return { products, resources };
 }
 
-/** The sizes (as the search compares them) by product slug, read from the build's hand-off file, which is then removed. */
+/**
+ * The sizes (as the search compares them), details and card picture by product slug, read from the
+ * build's hand-off file, which is then removed.
+ */
 function readProductFacts(outDir: string): ProductSearchFacts {
   const file = `${outDir}${PRODUCT_FACTS_FILE}`;
-  const facts = JSON.parse(readFileSync(file, 'utf8')) as { slug: string; sizes: string[] }[];
+  const facts = JSON.parse(readFileSync(file, 'utf8')) as ({ slug: string; sizes: string[] } & ProductExtras)[];
   rmSync(dirname(file), { recursive: true });
-  return new Map(facts.map(({ slug, sizes }) => [slug, { sizes }]));
+  return new Map(facts.map(({ slug, ...rest }) => [slug, rest]));
 }
 
 function writeGenerated(root: URL, file: string, contents: string | Buffer): void {

@@ -33,8 +33,8 @@ const pages: { name: string; path: (request: APIRequestContext) => Promise<strin
   { name: 'an article', path: async (request) => `/resources/${await firstSlug(request, 'resources')}/` },
   { name: 'the developer page', path: async () => '/developers/' },
   { name: 'the contact page', path: async () => '/contact/' },
-  { name: 'the enquiry-sent page', path: async () => '/contact/sent/' },
-  { name: 'the catalog-request-sent page', path: async () => '/catalog-request/sent/' },
+  { name: 'the enquiry-sent page', path: async () => '/contact/sent/?reference=0123456789abcdef' },
+  { name: 'the catalog-request-sent page', path: async () => '/catalog-request/sent/?reference=0123456789abcdef' },
   { name: 'the 404 page', path: async () => '/no-such-page/' },
 ];
 

@@ -125,6 +125,7 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
       await expect(page.locator('h1')).toContainText('your enquiry was sent');
       const reference = new URL(page.url()).searchParams.get('reference')!;
+      await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
       expect(posts.map((p) => p.path)).toEqual(['/enquiry/contact']);
       expect(new URLSearchParams(posts[0]!.body).get('gst_number')).toBe('27 aapfu 0939 f1zv');
       await expect
@@ -335,7 +336,7 @@ test.describe('catalog request form', () => {
     expect(response.status()).toBe(400);
     await expect(page.locator('h1')).toHaveText('Your catalog request was not sent');
     await expect(page.locator('header.site')).toBeVisible();
-    const email = page.getByLabel('Email', { exact: true });
+    const email = page.getByLabel('Email', { exact: true }); // not the section "Get the … catalog by email"
     await expect(email).toHaveValue('sunita@example');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(
@@ -346,6 +347,8 @@ test.describe('catalog request form', () => {
     await email.fill(`nojs.${unique()}@example.in`);
     await page.getByRole('button', { name: 'Email me the catalog' }).click();
     await expect(page).toHaveURL(/\/catalog-request\/sent\/\?reference=[0-9a-f]{16}$/);
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parse } from 'yaml';
 import { sortProducts, toProduct } from '../../src/lib/catalog/products.ts';
 import { sortResources, toResource } from '../../src/lib/catalog/resources.ts';
@@ -31,9 +32,32 @@ export function publishedProducts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): P
   return sortProducts([...productFiles(dir)].map(([slug, source]) => toProduct(slug, source, siteUrl)));
 }
 
-/** The sizes of every product as the search compares them, by slug: what the build hands the MCP catalog. */
-export function productSearchFacts(dir = CONTENT_DIR): ProductSearchFacts {
-  return new Map([...productFiles(dir)].map(([slug, source]) => [slug, { sizes: sizeKeys(source.sizes ?? []) }]));
+/**
+ * The sizes of every product as the search compares them and its details (documents at their site
+ * path on TEST_SITE_URL), by slug: what the build hands the MCP catalog, pictures aside (they need `astro:assets`).
+ */
+export function productSearchFacts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): ProductSearchFacts {
+  return new Map(
+    [...productFiles(dir)].map(([slug, { sizes, specifications, documents }]) => [
+      slug,
+      {
+        sizes: sizeKeys(sizes ?? []),
+        details: {
+          ...(specifications ? { specifications } : {}),
+          ...(sizes ? { sizes } : {}),
+          ...(documents
+            ? {
+                documents: documents.map(({ title, file }) => ({
+                  title,
+                  url: new URL(`/documents/${basename(file)}`, siteUrl).href,
+                  bytes: statSync(`${dir}/products/${file}`).size,
+                })),
+              }
+            : {}),
+        },
+      },
+    ]),
+  );
 }
 
 export function publishedResources(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): Resource[] {

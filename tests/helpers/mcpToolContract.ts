@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import {
   DraftEnquiryOutputSchema,
+  GetProductOutputSchema,
   SearchProductsOutputSchema,
   SearchResourcesOutputSchema,
 } from '../../src/lib/schemas/mcp.ts';
@@ -109,7 +110,25 @@ export function toolContract(
     const slug = expected.productSlugs()[0]!;
     const result = await client().callTool('get_product', { slug });
     expect(result.isError).toBeFalsy();
-    expect(ProductSchema.parse(result.structuredContent).slug).toBe(slug);
+    expect(GetProductOutputSchema.parse(result.structuredContent).slug).toBe(slug);
+  });
+
+  it("get_product adds the specifications, sizes and documents the product's file states, documents as absolute URLs", async () => {
+    const slug = 'kavach-ss-204-steel-toe-safety-shoe';
+    const result = await client().callTool('get_product', { slug });
+    const product = GetProductOutputSchema.parse(result.structuredContent);
+    const { specifications, sizes, documents, ...published } = product;
+    expect(ProductSchema.parse(published).slug).toBe(slug); // the rest is the published Product, nothing more
+    expect(sizes).toEqual(['5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(specifications).toContainEqual({ label: 'Toe cap', value: 'Steel, 200 J' });
+    expect(documents).toEqual([
+      {
+        title: 'Datasheet',
+        url: expect.stringMatching(/^https?:\/\/[^/]+\/documents\/kavach-ss-204-steel-toe-safety-shoe-datasheet\.pdf$/),
+        bytes: expect.any(Number),
+      },
+    ]);
+    expect(documents![0]!.bytes).toBeGreaterThan(0);
   });
 
   it('get_product of a misspelt slug is an error result: not_found with the nearest slug in the hint', async () => {
@@ -205,6 +224,6 @@ export function toolContract(
     const slug = expected.productSlugs()[0]!;
     const read = await client().readResource(productUri(slug));
     expect(read.contents[0]!.mimeType).toBe('application/json');
-    expect(ProductSchema.parse(JSON.parse(read.contents[0]!.text!)).slug).toBe(slug);
+    expect(GetProductOutputSchema.parse(JSON.parse(read.contents[0]!.text!)).slug).toBe(slug);
   });
 }

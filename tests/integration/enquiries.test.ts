@@ -20,7 +20,7 @@ import {
   SERVER_TOKEN,
   submitterAddress,
 } from '../helpers/postmark.ts';
-import { BASE_URL } from '../helpers/runtime.ts';
+import { BASE_URL, getDirect } from '../helpers/runtime.ts';
 
 const contactBody = (email: string) => ({
   first_name: 'Asha <b>bold</b>',
@@ -583,6 +583,41 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
     expect((await messagesFor(email)).sales).toHaveLength(1);
+  });
+
+  it('the thank-you page a sent form lands on shows its reference, without JavaScript, and is never cached', async () => {
+    const email = submitterAddress();
+    const { gst_number, ...rest } = contactBody(email);
+    const sent = await newClient().post('/enquiry/contact', form({ ...rest, gst_number, website: '' }), formHeaders);
+    const location = sent.headers.get('location')!;
+    const reference = new URL(location, BASE_URL).searchParams.get('reference')!;
+    const res = await getDirect(location);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<h1>Thank you: your enquiry was sent</h1>');
+    expect(html).toContain(`Your reference: <strong>${reference}</strong>`);
+    expect(html).toContain('<header class="site">');
+  });
+
+  it.each([
+    ['/contact/sent/', 'Thank you: your enquiry was sent'],
+    ['/catalog-request/sent/', 'Thank you: your catalog request was sent'],
+  ])('GET %s?reference=0123456789abcdef shows it; a malformed reference is not echoed', async (path, heading) => {
+    const good = await (await getDirect(`${path}?reference=0123456789abcdef`)).text();
+    expect(good).toContain(`<h1>${heading}</h1>`);
+    expect(good).toContain('Your reference: <strong>0123456789abcdef</strong>');
+    for (const bad of ['0123456789ABCDEF', '<b>0123456789abcdef</b>', 'call-us-at-555']) {
+      const res = await getDirect(`${path}?reference=${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(html, bad).not.toContain('Your reference');
+      expect(html, bad).not.toContain(bad.replace(/<\/?b>/g, '')); // neither the text nor its escaped form
+    }
+    const plain = await getDirect(path.replace(/\/$/, ''));
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).not.toContain('Your reference');
   });
 
   it("an invalid form gets a page in the site's layout: plain words beside each field, the form filled again, the status of its code", async () => {

@@ -114,6 +114,16 @@ describe('what the 404 function leaves alone', () => {
     expect((await getDirect('/search/index.html')).status).toBe(404);
   });
 
+  it('the thank-you pages answer with and without their trailing slash; no built file stands for them', async () => {
+    for (const path of ['/contact/sent/', '/contact/sent', '/catalog-request/sent/', '/catalog-request/sent']) {
+      const res = await getDirect(`${path}?reference=0123456789abcdef`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('Your reference: <strong>0123456789abcdef</strong>');
+    }
+    for (const path of ['/contact/sent/index.html', '/catalog-request/sent/index.html'])
+      expect((await getDirect(path)).status, path).toBe(404);
+  });
+
   it('the pages only functions render (the 404 page, a form not sent) are not reachable at their own paths', async () => {
     for (const path of ['/404', '/404.html', '/enquiry/not-sent', '/enquiry/not-sent/']) {
       const res = await getDirect(path);

@@ -27,6 +27,30 @@ describe('GET /search (the search page, rendered on request)', () => {
     }
   });
 
+  it("a result card shows the category page card's picture: a photo or the pictogram, sized, lazy", async () => {
+    const media = (html: string, slug: string) => {
+      const card = html.split('<li class="product-card">').find((c) => c.includes(`href="/products/${slug}/"`))!;
+      return /<div class="card-media">([\s\S]*?)<\/div>/.exec(card)?.[1];
+    };
+    const cases = [
+      // A product with a photo, and one shown by its category's pictogram.
+      { q: 'SS-204', slug: 'kavach-ss-204-steel-toe-safety-shoe', category: '/products/category/safety-footwear/' },
+      { q: 'gloves', slug: undefined, category: '/products/category/hand-protection/' },
+    ];
+    for (const { q, slug: given, category } of cases) {
+      const results = await page(`q=${q}`);
+      const slug = given ?? productLinks(results)[0]!;
+      const found = media(results, slug);
+      expect(found, `${q}: ${slug}`).toBeDefined();
+      const onCategoryPage = await (await getDirect(category)).text();
+      expect(found).toBe(media(onCategoryPage, slug));
+      expect(found).toMatch(/<img [^>]*width="\d+" height="\d+" loading="lazy"/);
+      expect(found).not.toMatch(/src=""/);
+      if (given) expect(found).toMatch(/<picture><source type="image\/avif" srcset="\/\.netlify\/images\?url=/);
+      else expect(found).toMatch(/^<img src="\/\.netlify\/images\?url=%2F_astro%2F[^"&]+\.svg&amp;/);
+    }
+  });
+
   it("is in the site's layout with its stylesheets, and nothing the Content-Security-Policy would block", async () => {
     const html = await page('q=gloves');
     expect(html).toContain('<header class="site">');

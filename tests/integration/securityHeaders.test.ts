@@ -24,8 +24,8 @@ beforeAll(async () => {
     'guide page': `/resources/${resourceSlugs()[0]}/`,
     'developer page': '/developers/',
     'contact page (a form and its script)': '/contact/',
-    'contact sent page': '/contact/sent/',
-    'catalog request sent page': '/catalog-request/sent/',
+    'contact sent page': '/contact/sent/?reference=0123456789abcdef',
+    'catalog request sent page': '/catalog-request/sent/?reference=0123456789abcdef',
     '404 at an unknown top-level path': '/no-such-page',
     '404 under a section': '/products/no-such-product/',
   };

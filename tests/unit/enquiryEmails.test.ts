@@ -104,7 +104,7 @@ describe('email configuration', () => {
 });
 
 describe('enquiry functions and rate-limit keys', () => {
-  it('each JSON function answers its API path; the no-JavaScript form paths have a function of their own', async () => {
+  it('each JSON function answers its API path; the no-JavaScript form paths and thank-you pages have a function of their own', async () => {
     expect(contactConfig.path).toBe(FORM_PAGES.contact.api);
     expect(downloadConfig.path).toBe(FORM_PAGES.download.api);
     // Read as Netlify reads it: the form function imports the page server only a build writes.
@@ -114,6 +114,10 @@ describe('enquiry functions and rate-limit keys', () => {
     expect(form?.routes?.map((r) => r.pattern)).toEqual([
       FORM_PAGES.contact.formAction,
       FORM_PAGES.download.formAction,
+      '/contact/sent',
+      '/contact/sent/',
+      '/catalog-request/sent',
+      '/catalog-request/sent/',
     ]);
   });
   it('quotas are kept apart per deploy context and IP, and no IP is stored in clear', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foreignOriginAnswer, formAnswer } from '../../src/lib/enquiry/formResponses.ts';
+import { foreignOriginAnswer, formAnswer, sentReference } from '../../src/lib/enquiry/formResponses.ts';
+import { sentPageResponse } from '../../src/lib/enquiry/sentPage.ts';
 import { emailDeliveryFailedError, enquiryRateLimitedError, ENQUIRY_POLICIES } from '../../src/lib/enquiry/handle.ts';
 import { validateContact } from '../../src/lib/enquiry/validation.ts';
 
@@ -55,5 +56,31 @@ describe('the answer to a form not sent', () => {
     expect(failed.status).toBe(500);
     expect(failed.message).toContain('reference enq-123');
     expect(foreignOriginAnswer('contact')).toMatchObject({ status: 403, values: {}, problems: [] });
+  });
+});
+
+describe('the thank-you page of a form sent without JavaScript', () => {
+  const reference = (query: string) => sentReference(new URL(`https://x/contact/sent/?${query}`));
+
+  it('shows the reference its address carries, 16 lowercase hexadecimal digits', () => {
+    expect(reference('reference=0123456789abcdef')).toBe('0123456789abcdef');
+  });
+
+  it('is only read: a POST is a 405 naming GET and HEAD, and a page is never cached', async () => {
+    const render = async () => new Response('<h1>Thank you</h1>', { status: 200 });
+    const post = await sentPageResponse(new Request('https://x/contact/sent/', { method: 'POST' }), render);
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const get = await sentPageResponse(new Request('https://x/contact/sent/?reference=0123456789abcdef'), render);
+    expect(get.headers.get('cache-control')).toBe('no-store');
+    expect(await get.text()).toBe('<h1>Thank you</h1>');
+    const head = await sentPageResponse(new Request('https://x/contact/sent/', { method: 'HEAD' }), render);
+    expect(await head.text()).toBe('');
+  });
+
+  it('echoes nothing else a link may carry: no reference, a malformed one, markup', () => {
+    expect(reference('')).toBeUndefined();
+    for (const bad of ['0123456789ABCDEF', '0123456789abcde', '0123456789abcdef0', '<script>alert(1)</script>'])
+      expect(reference(`reference=${encodeURIComponent(bad)}`), bad).toBeUndefined();
   });
 });

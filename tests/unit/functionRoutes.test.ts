@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { listFunctions } from '@netlify/zip-it-and-ship-it';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SENT_PAGE_PATHS } from '../../src/lib/enquiry/formResponses.ts';
 
 /**
  * Which function answers a URL, as Netlify decides it: the functions' in-source configs read by
@@ -97,8 +98,14 @@ describe('pages rendered on request (prerender = false), each behind a function 
       .filter((file) => /^export const prerender = false;$/m.test(readFileSync(`src/pages/${file}`, 'utf8')))
       .sort();
 
-  it('are the search page, the 404 page and the page of a form not sent, and nothing else', () => {
-    expect(onRequest()).toEqual(['404.astro', 'enquiry/not-sent.astro', 'search.astro']);
+  it('are the search page, the 404 page, the page of a form not sent and the thank-you pages, and nothing else', () => {
+    expect(onRequest()).toEqual([
+      '404.astro',
+      'catalog-request/sent.astro',
+      'contact/sent.astro',
+      'enquiry/not-sent.astro',
+      'search.astro',
+    ]);
   });
 
   it('only the functions that render them import the page server, and none has a path outside its pages', () => {
@@ -108,7 +115,16 @@ describe('pages rendered on request (prerender = false), each behind a function 
     expect(renderers.sort()).toEqual(['enquiry-form.ts', 'page-not-found.ts', 'search.ts']);
     const paths = (name: string) => named(name).routes!.map((r) => r.pattern);
     expect(paths('search')).toEqual(['/search', '/search/']);
-    expect(paths('enquiry-form')).toEqual(['/enquiry/contact', '/enquiry/download-request']);
+    expect(paths('enquiry-form')).toEqual([
+      '/enquiry/contact',
+      '/enquiry/download-request',
+      '/contact/sent',
+      '/contact/sent/',
+      '/catalog-request/sent',
+      '/catalog-request/sent/',
+    ]);
+    // The thank-you pages a sent form lands on (the 303's Location) are the ones this function renders.
+    for (const path of SENT_PAGE_PATHS) expect(answers(named('enquiry-form'), path), path).toBe(true);
     // The catch-all renders only the 404 page, and steps aside for /api and the other functions' paths.
     expect(answers(named('page-not-found'), '/api/products')).toBe(false);
   });

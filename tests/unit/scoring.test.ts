@@ -74,7 +74,7 @@ function ownRanking(products: readonly Product[]) {
       sizes: () => [],
       facts: () => [],
       filterFields: (i) => products[i]!,
-      facets: () => ({ category: [], brand: [], compliance: [] }),
+      facets: () => ({ category: [], brand: [], compliance: [], size: [] }),
     },
     { get: () => undefined },
     fuzzy,

@@ -131,6 +131,28 @@ describe('product search', () => {
     expect(result.facets.compliance.length).toBeGreaterThan(0);
   });
 
+  it('the size facet counts, among all matches, the products whose file lists each size, smallest size first', () => {
+    const all = products('safety shoes', { limit: 1 });
+    const everyMatch = products('safety shoes', { limit: 50 }).products;
+    expect(all.total).toBe(everyMatch.length);
+    expect(all.facets.size.length).toBeGreaterThan(0);
+    for (const { value, count } of all.facets.size)
+      expect(count, value).toBe(everyMatch.filter((p) => sizesOf(p.slug).includes(value)).length);
+    const sizes = all.facets.size.map((f) => f.value);
+    expect(sizes.indexOf('9')).toBeLessThan(sizes.indexOf('10'));
+    expect(products(undefined, { limit: 1 }).facets.size.map((f) => f.value)).toEqual(
+      expect.arrayContaining(['M', 'XL', '2XL', 'one size']),
+    );
+    const letters = products(undefined, { limit: 1 }).facets.size.map((f) => f.value);
+    expect(letters.indexOf('M')).toBeLessThan(letters.indexOf('XL'));
+    expect(letters.indexOf('XL')).toBeLessThan(letters.indexOf('2XL'));
+    // A facet value, used as the size filter, finds the products it counted.
+    const nine = all.facets.size.find((f) => f.value === '9')!;
+    expect(
+      products('safety shoes', { size: '9', limit: 50 }).products.filter((p) => sizesOf(p.slug).includes('9')),
+    ).toHaveLength(nine.count);
+  });
+
   it('a query of stop words only browses instead of finding nothing', () => {
     expect(products('the for with').total).toBe(catalog.products.length);
   });
@@ -369,7 +391,7 @@ describe('precision (issue 21, section 2)', () => {
   it('when no product matches every word, the answer says so in a separate, labelled group', () => {
     const found = products('ISI marked helmet with chin strap', { limit: 10 });
     expect(found.total).toBe(0);
-    expect(found.facets).toEqual({ category: [], brand: [], compliance: [] });
+    expect(found.facets).toEqual({ category: [], brand: [], compliance: [], size: [] });
     expect(found.partial?.note).toBe('No product matches every word; these match part of it.');
     expect(found.partial!.products.map((p) => p.category)).toEqual(
       found.partial!.products.map(() => 'Head Protection'),

@@ -65,9 +65,9 @@ describe('search page data (src/pages/search.astro shows it; tests/integration/s
     expect(data('q=shoe&size=8').activeFilters).toEqual([{ title: 'Size', value: '8', removeHref: '/search?q=shoe' }]);
   });
 
-  it('offers category, brand and standard facets as links, and marks the one in use as selected', () => {
+  it('offers category, brand, standard and size facets as links, and marks the one in use as selected', () => {
     const facets = data('q=gloves').facets;
-    expect(facets.map((f) => f.name)).toEqual(['category', 'brand', 'standard']);
+    expect(facets.map((f) => f.name)).toEqual(['category', 'brand', 'standard', 'size']);
     const hand = facets[0]!.values.find((v) => v.value === 'Hand Protection')!;
     expect(hand).toMatchObject({ selected: false, href: '/search?q=gloves&category=Hand+Protection' });
     const narrowed = data('q=gloves&brand=Kavach');

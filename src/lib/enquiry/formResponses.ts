@@ -1,5 +1,5 @@
 import type { HeaderMap } from '../http/headers.ts';
-import { ERROR_STATUS, type ApiError } from '../schemas/error.ts';
+import { ENQUIRY_REFERENCE_PATTERN, ERROR_STATUS, type ApiError } from '../schemas/error.ts';
 import { problemsForPeople, type FieldProblem } from './peopleMessages.ts';
 import { isPlainObject, HONEYPOT_FIELD, type EnquiryKind } from './validation.ts';
 
@@ -17,6 +17,18 @@ export const FORM_PAGES: Record<EnquiryKind, { api: string; formAction: string; 
     form: '/products/',
   },
 };
+
+/**
+ * The reference a thank-you page shows, from its address (`?reference=`, where a form posted without
+ * JavaScript lands): only in the references' own format, so nothing else a link carries is echoed.
+ */
+export function sentReference(url: URL): string | undefined {
+  const reference = url.searchParams.get('reference');
+  return reference && ENQUIRY_REFERENCE_PATTERN.test(reference) ? reference : undefined;
+}
+
+/** The thank-you pages, rendered on request (their reference comes from the address) by the enquiry-form function. */
+export const SENT_PAGE_PATHS = Object.values(FORM_PAGES).flatMap(({ sent }) => [sent, sent.replace(/\/$/, '')]);
 
 /** The on-request page that shows a form that was not sent; only the enquiry functions render it. */
 export const FORM_ANSWER_PATH = '/enquiry/not-sent';

@@ -1,6 +1,7 @@
 import { endianness } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
-import type { Product } from '../schemas/product.ts';
+import type { ResolvedPicture } from '../images/resolvedPicture.ts';
+import type { Product, ProductDetails } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { distinctValues, facetValuesFromCounts } from '../search/facets.ts';
 import { packedIndexOffsets, type PackedIndex, type PackedIndexOffsets } from '../search/invertedIndex.ts';
@@ -22,7 +23,7 @@ import {
   resourceSearch,
   type ResourceSearch,
 } from '../search/resourceSearch.ts';
-import { productFacts } from '../search/productText.ts';
+import { compareSizes, productFacts } from '../search/productText.ts';
 import type { SearchVocabulary } from '../search/vocabulary.ts';
 
 /**
@@ -56,6 +57,8 @@ export interface McpCatalogData {
      * PRODUCT_CHUNK compressed separately, so a result decompresses only its chunks.
      */
     chunks: Uint8Array[];
+    /** Per product, in the same chunks, its `ProductExtras` as JSON: read by get_product and the search page's cards. */
+    extras: Uint8Array[];
     /** Per product, its position in `facets.productCategories` and in `facets.brands`. */
     category: Uint16Array;
     brand: Uint16Array;
@@ -113,11 +116,19 @@ const positionsIn = (values: readonly string[]) => {
   return (value: string) => positions.get(value)!;
 };
 
+/** What get_product and the search page's cards show beyond a product's published fields. */
+export interface ProductExtras {
+  details?: ProductDetails;
+  /** Its card's picture (photo or pictogram), resolved by the build (src/data/pictures.ts `cardPicture`). */
+  picture?: ResolvedPicture;
+}
+
 /**
- * What the search takes from a product beyond its published fields, by slug: the sizes its file
- * lists, as the search compares them (productText.ts `sizeKeys`). A product without an entry has none.
+ * What the search and the tools take from a product beyond its published fields, by slug: the
+ * sizes its file lists, as the search compares them (productText.ts `sizeKeys`), and its extras.
+ * A product without an entry has none.
  */
-export type ProductSearchFacts = ReadonlyMap<string, { sizes: readonly string[] }>;
+export type ProductSearchFacts = ReadonlyMap<string, { sizes: readonly string[] } & ProductExtras>;
 
 /** Everything the MCP function and the search page read, from the published products and articles. */
 export function buildMcpCatalogData(
@@ -135,6 +146,19 @@ export function buildMcpCatalogData(
   ];
   const index = buildProductIndex(products);
   const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
+  const extrasOf = products.map((p): ProductExtras => {
+    const { details, picture } = facts.get(p.slug) ?? {};
+    return { ...(details && Object.keys(details).length ? { details } : {}), ...(picture ? { picture } : {}) };
+  });
+  const inChunks = (lines: readonly unknown[]) =>
+    Array.from({ length: Math.ceil(lines.length / PRODUCT_CHUNK) }, (_, c) =>
+      compress(
+        lines
+          .slice(c * PRODUCT_CHUNK, (c + 1) * PRODUCT_CHUNK)
+          .map((line) => JSON.stringify(line))
+          .join('\n'),
+      ),
+    );
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
   const factsOf = products.map(productFacts);
@@ -146,14 +170,8 @@ export function buildMcpCatalogData(
     products: {
       index,
       indexOffsets: packedIndexOffsets(index),
-      chunks: Array.from({ length: Math.ceil(products.length / PRODUCT_CHUNK) }, (_, c) =>
-        compress(
-          products
-            .slice(c * PRODUCT_CHUNK, (c + 1) * PRODUCT_CHUNK)
-            .map((p) => JSON.stringify(p))
-            .join('\n'),
-        ),
-      ),
+      chunks: inChunks(products),
+      extras: inChunks(extrasOf),
       category: Uint16Array.from(products, (p) => category(p.category)),
       brand: Uint16Array.from(products, (p) => brand(p.brand)),
       compliance: ragged(products.map((p) => (p.compliance ?? []).map(standard))),
@@ -196,6 +214,7 @@ interface CatalogFileLayout {
   fieldLengths: Range;
   termOffsets: Range;
   chunks: Range[];
+  extras: Range[];
   resources: Range;
   category: Range;
   brand: Range;
@@ -228,7 +247,7 @@ export function catalogFile(data: McpCatalogData): Buffer {
     size += bytes.length;
     return [size - bytes.length, bytes.length];
   };
-  const { index, indexOffsets, chunks, category, brand, compliance, sizes, facts, modelCodes } = data.products;
+  const { index, indexOffsets, chunks, extras, category, brand, compliance, sizes, facts, modelCodes } = data.products;
   const layout: CatalogFileLayout = {
     postings: place(index.postings),
     terms: place(index.terms),
@@ -245,6 +264,7 @@ export function catalogFile(data: McpCatalogData): Buffer {
       products: [place(modelCodes.products.offsets), place(modelCodes.products.values)],
     },
     chunks: chunks.map(place),
+    extras: extras.map(place),
     resources: place(data.resources),
   };
   const { facets, products } = data;
@@ -313,6 +333,7 @@ export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
       },
       indexOffsets: { fieldLengths: u32(layout.fieldLengths), termOffsets: u32(layout.termOffsets) },
       chunks: layout.chunks.map(view),
+      extras: layout.extras.map(view),
       category: u16(layout.category),
       brand: u16(layout.brand),
       compliance: raggedFrom(layout.compliance),
@@ -350,6 +371,8 @@ export interface McpCatalog {
   readonly productSearch: ProductSearch;
   readonly resourceSearch: ResourceSearch;
   readonly facets: CatalogFacets;
+  /** A product's extras by slug (empty for an unknown slug or a product with none). */
+  extras(slug: string): ProductExtras;
 }
 
 const once = <T>(make: () => T): (() => T) => {
@@ -365,14 +388,22 @@ const once = <T>(make: () => T): (() => T) => {
 };
 
 /** Products parsed one at a time, when a result needs them; filter fields from compact positions. */
-function productStore(data: McpCatalogData['products'], facets: CatalogFacets): ProductStore {
+function productStore(
+  data: McpCatalogData['products'],
+  facets: CatalogFacets,
+): ProductStore & { extras(position: number): ProductExtras } {
   const count = data.category.length;
-  const chunks = new Array<string[] | undefined>(data.chunks.length);
-  const line = (i: number) =>
-    (chunks[Math.floor(i / PRODUCT_CHUNK)] ??= decompress(data.chunks[Math.floor(i / PRODUCT_CHUNK)]!)
-      .toString('utf8')
-      .split('\n'))[i % PRODUCT_CHUNK]!;
+  const lines = (compressed: readonly Uint8Array[]) => {
+    const chunks = new Array<string[] | undefined>(compressed.length);
+    return (i: number) =>
+      (chunks[Math.floor(i / PRODUCT_CHUNK)] ??= decompress(compressed[Math.floor(i / PRODUCT_CHUNK)]!)
+        .toString('utf8')
+        .split('\n'))[i % PRODUCT_CHUNK]!;
+  };
+  const line = lines(data.chunks);
+  const extrasLine = lines(data.extras);
   const parsed = new Array<Product | undefined>(count);
+  const parsedExtras = new Array<ProductExtras | undefined>(count);
   const fields = new Array<ProductFilterFields | undefined>(count);
   const standardsOf = (i: number) => raggedAt(data.compliance, i);
   const compliance = (i: number) => Array.from(standardsOf(i), (s) => data.standards[s]!);
@@ -381,20 +412,25 @@ function productStore(data: McpCatalogData['products'], facets: CatalogFacets): 
     sizes: (i) => Array.from(raggedAt(data.sizes, i), (s) => data.sizeValues[s]!),
     facts: (i) => Array.from(raggedAt(data.facts, i), (f) => data.factValues[f]!),
     product: (i) => (parsed[i] ??= JSON.parse(line(i)) as Product),
+    extras: (i) => (parsedExtras[i] ??= JSON.parse(extrasLine(i)) as ProductExtras),
     facets: (positions) => {
       const categories = new Uint32Array(facets.productCategories.length);
       const brands = new Uint32Array(facets.brands.length);
       const standards = new Uint32Array(data.standards.length);
+      const sizes = new Uint32Array(data.sizeValues.length);
       const { offsets, values } = data.compliance;
+      const { offsets: sizeOffsets, values: sizeValues } = data.sizes;
       for (const i of positions) {
         categories[data.category[i]!]!++;
         brands[data.brand[i]!]!++;
         for (let s = offsets[i]!; s < offsets[i + 1]!; s++) standards[values[s]!]!++;
+        for (let s = sizeOffsets[i]!; s < sizeOffsets[i + 1]!; s++) sizes[sizeValues[s]!]!++;
       }
       return {
         category: facetValuesFromCounts(facets.productCategories, categories),
         brand: facetValuesFromCounts(facets.brands, brands),
         compliance: facetValuesFromCounts(data.standards, standards),
+        size: facetValuesFromCounts(data.sizeValues, sizes).sort((a, b) => compareSizes(a.value, b.value)),
       };
     },
     filterFields: (i) =>
@@ -440,5 +476,9 @@ export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
       return articles().search;
     },
     facets: data.facets,
+    extras: (slug) => {
+      const position = search.positions.get(slug);
+      return position === undefined ? {} : store.extras(position);
+    },
   };
 }

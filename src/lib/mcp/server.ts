@@ -61,13 +61,15 @@ function registerCatalogResources(server: McpServer, catalog: McpCatalog): void 
     }),
     {
       title: 'Safety product',
-      description: 'One product of the catalog, in the same Product shape as get_product and the read API.',
+      description:
+        "One product of the catalog, as get_product returns it: the read API's Product with its specifications, sizes and documents.",
       mimeType: JSON_MIME,
     },
     (uri, { slug }) => {
       const product = typeof slug === 'string' ? productBySlug(catalog.productSearch, slug) : undefined;
       if (!product) throw new ResourceNotFoundError(uri.href, `No product has the slug "${String(slug)}".`);
-      return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: serializeJson(product) }] };
+      const withDetails = { ...product, ...catalog.extras(product.slug).details };
+      return { contents: [{ uri: uri.href, mimeType: JSON_MIME, text: serializeJson(withDetails) }] };
     },
   );
   server.registerResource(

@@ -99,14 +99,14 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'get_product',
     title: 'Get a safety product',
     description:
-      'Get one product of the safety equipment catalog by its slug (from search_products): name, brand, category, full description, certified standards, model references and page url. An unknown slug returns a not_found error naming the nearest slugs (or pointing to search_products).',
+      'Get one product of the safety equipment catalog by its slug (from search_products): name, brand, category, full description, certified standards, model references and page url, and when its maker states them its specification rows (material, weight, pack quantity...), the sizes it comes in and its documents to download (datasheets, certificates, as absolute URLs with their size). An unknown slug returns a not_found error naming the nearest slugs (or pointing to search_products).',
     inputSchema: GetProductInputSchema,
     outputSchema: GetProductOutputSchema,
     annotations: readOnly('Get a safety product'),
     run: (catalog, { slug }) => {
       const product = productBySlug(catalog.productSearch, slug);
       return product
-        ? { ok: true, value: product }
+        ? { ok: true, value: { ...product, ...catalog.extras(slug).details } }
         : { ok: false, error: notFound('product', slug, catalog.productSearch.ids, 'search_products') };
     },
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, type ContactSubject } from './enquiry.ts';
-import { ProductSchema } from './product.ts';
+import { ProductSchema, ProductWithDetailsSchema } from './product.ts';
 import { ResourceSchema, ResourceSummarySchema } from './resource.ts';
 
 /**
@@ -93,9 +93,10 @@ export const SearchProductsOutputSchema = z.strictObject({
       category: z.array(FacetValueSchema),
       brand: z.array(FacetValueSchema),
       compliance: z.array(FacetValueSchema),
+      size: z.array(FacetValueSchema).describe('Sizes the matching products come in, smallest first.'),
     })
     .describe(
-      'Values of category, brand and compliance among all matches (not the partial group), with counts: use them as filters to narrow down.',
+      'Values of category, brand, compliance and size among all matches (not the partial group), with counts: use them as filters to narrow down.',
     ),
   partial: z
     .strictObject({
@@ -151,7 +152,8 @@ export const GetResourceInputSchema = z.strictObject({
     .describe('The article slug, as returned by search_resources (e.g. "en-388-cut-levels-explained").'),
 });
 
-export const GetProductOutputSchema = ProductSchema;
+/** The published Product with the details its file states (specifications, sizes, documents); never the read API's shape. */
+export const GetProductOutputSchema = ProductWithDetailsSchema;
 export const GetResourceOutputSchema = ResourceSchema;
 
 /** The contact subjects a drafted enquiry may carry (a subset of the contact form's). */

@@ -90,3 +90,31 @@ export const ProductListSchema = z
   })
   .meta({ id: 'ProductList' });
 export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** A product's document as the MCP tools give it: its title, where to download it (absolute URL) and its size. */
+export const ProductDocumentLinkSchema = z.strictObject({
+  title: z.string(),
+  url: z.url().describe('Where to download it (absolute URL)'),
+  bytes: z.int().min(0).describe('Its size in bytes'),
+});
+export type ProductDocumentLink = z.infer<typeof ProductDocumentLinkSchema>;
+
+/**
+ * What a product's file states beyond the published fields, for the MCP tools (never the read
+ * API, which keeps the spec's fields): its specification rows, its sizes as the file writes them,
+ * its documents. Each present only when the file has some.
+ */
+export const ProductDetailsSchema = z.strictObject({
+  specifications: z
+    .array(SpecificationSchema)
+    .min(1)
+    .optional()
+    .describe('Specification rows (label and value): material, sizes, weight, pack quantity...'),
+  sizes: z.array(z.string()).min(1).optional().describe('The sizes it comes in, as its maker writes them'),
+  documents: z.array(ProductDocumentLinkSchema).min(1).optional().describe('Datasheets and certificates to download'),
+});
+export type ProductDetails = z.infer<typeof ProductDetailsSchema>;
+
+/** A product with its details: what get_product returns. */
+export const ProductWithDetailsSchema = ProductSchema.extend(ProductDetailsSchema.shape);
+export type ProductWithDetails = z.infer<typeof ProductWithDetailsSchema>;

@@ -164,6 +164,8 @@ export interface ProductFacets {
   category: FacetValue[];
   brand: FacetValue[];
   compliance: FacetValue[];
+  /** The sizes product files list (as `sizeKeys` writes them), in size order (`compareSizes`). */
+  size: FacetValue[];
 }
 
 export interface ProductResults {
@@ -193,7 +195,7 @@ export interface ProductStore {
   sizes(position: number): readonly string[];
   /** What its text states that a requirement is checked against (`productFacts` in productText.ts). */
   facts(position: number): readonly string[];
-  /** Category, brand and standard counts over these products (see facets.ts for the order). */
+  /** Category, brand, standard and size counts over these products (see ProductFacets for the order). */
   facets(positions: readonly number[]): ProductFacets;
 }
 

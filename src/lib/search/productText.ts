@@ -75,6 +75,21 @@ export function normalizeSize(written: string): string | undefined {
 }
 
 /**
+ * Sizes in the order a buyer reads them, for the size facet: numbers ascending, then letter sizes
+ * small to large, then one size, then any other size alphabetically.
+ */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string): [number, number] => {
+    if (/^[0-9]+$/.test(size)) return [0, Number(size)];
+    const letter = LETTER_SIZES.indexOf(size.toLowerCase());
+    if (letter >= 0) return [1, letter];
+    return size === ONE_SIZE ? [2, 0] : [3, 0];
+  };
+  const [ra, rb] = [rank(a), rank(b)];
+  return ra[0] - rb[0] || ra[1] - rb[1] || a.localeCompare(b);
+}
+
+/**
  * The sizes a product file lists (`sizes`), as the search compares them: `XXL` -> `2XL`, `07` -> `7`,
  * "Free size" -> `one size`; a size the search has no rule for stays as written, in lower case.
  */

@@ -105,19 +105,13 @@ export interface SearchPageData {
   categories: { name: string; href: string }[];
 }
 
-/**
- * Facet values per filter, from the results. A `size` facet comes from `results.facets.size` when
- * the search gives one (sizes as product data); until then the size filter works from the URL only.
- */
-export function facetGroups(
-  facets: ProductResults['facets'] & { size?: FacetValue[] },
-  params: SearchParams,
-): FacetGroup[] {
+/** Facet values per filter, from the results; a filter no match has a value for is left out. */
+export function facetGroups(facets: ProductResults['facets'], params: SearchParams): FacetGroup[] {
   const values: Record<FilterName, readonly FacetValue[]> = {
     category: facets.category,
     brand: facets.brand,
     standard: facets.compliance.slice(0, STANDARD_LINKS),
-    size: facets.size ?? [],
+    size: facets.size,
   };
   return FILTERS.filter((name) => values[name].length > 0).map((name) => ({
     name,
