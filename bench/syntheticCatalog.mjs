@@ -250,7 +250,10 @@ function categoriesYaml(dir) {
     .map((name) => {
       const slug = slugOf(name);
       copyFileSync(new URL(`categories/${slug}.svg`, REAL_CONTENT), join(dir, 'categories', `${slug}.svg`));
-      return `- name: ${yamlString(name)}\n  slug: ${slug}\n  description: ${yamlString(`All ${name.toLowerCase()}.`)}\n  pictogram: ./categories/${slug}.svg`;
+      return (
+        `- name: ${yamlString(name)}\n  slug: ${slug}\n  description: ` +
+        `${yamlString(`All ${name.toLowerCase()}.`)}\n  pictogram: ./categories/${slug}.svg`
+      );
     })
     .join('\n')
     .concat('\n');

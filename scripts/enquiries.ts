@@ -146,7 +146,8 @@ try {
       const { config } = email;
       const mailer = config.postmark ? new PostmarkMailer(config.postmark) : new OutboxMailer(stores.outbox);
       console.log(
-        `Resending ${chosen.length} enquiry(ies) from ${where} through ${mailer.description}: sales ${config.salesEmail}, from ${config.fromEmail}`,
+        `Resending ${chosen.length} enquiry(ies) from ${where} through ` +
+          `${mailer.description}: sales ${config.salesEmail}, from ${config.fromEmail}`,
       );
       let failures = 0;
       for (const record of chosen) {

@@ -9,7 +9,8 @@ import { renderSitePage } from '../lib/pages.ts';
 export default async (request: Request) => notFoundResponse(request, await renderSitePage(request, '/404'));
 
 // `/api` is left to netlify.toml's rewrites and the read API's functions (every miss there is
-// JSON), and the enquiry forms', thank-you pages' and search page's paths to their functions: tests/unit/functionRoutes.test.ts
+// JSON), and the enquiry forms', thank-you pages' and search page's paths to their functions:
+// tests/unit/functionRoutes.test.ts
 // checks with Netlify's own parser that no other function's path reaches this one.
 export const config: Config = {
   path: '/*',

@@ -33,7 +33,10 @@ export async function readItemPaths() {
   );
 }
 
-/** Real responses of this build, by schema name, for `/openapi.json` and `/developers`: each collection's first item and a list of two. */
+/**
+ * Real responses of this build, by schema name, for `/openapi.json` and `/developers`: each collection's first item
+ * and a list of two.
+ */
 export async function readApiExamples(): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
     READ_COLLECTIONS.map(async (collection) => {

@@ -62,7 +62,8 @@ export function buildOutputs(): AstroIntegration {
           catalogFile(buildMcpCatalogData(products, resources, vocabulary, facts)),
         );
         logger.info(
-          `Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog (${products.length} products, ${resources.length} articles)`,
+          `Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog ` +
+            `(${products.length} products, ${resources.length} articles)`,
         );
       },
     },

@@ -53,7 +53,8 @@ export const READ_COLLECTIONS = [
       schemaName: 'ProductList',
       summary: 'List every product',
       description:
-        'Every product of the catalog, ordered by category, then name. Cacheable; the list changes only when the catalog is rebuilt.',
+        'Every product of the catalog, ordered by category, then name. ' +
+        'Cacheable; the list changes only when the catalog is rebuilt.',
       success: 'Every product, with their count.',
       listBody: (products) => ProductListSchema.parse({ count: products.length, products }),
     },
@@ -79,7 +80,8 @@ export const READ_COLLECTIONS = [
       schemaName: 'ResourceList',
       summary: 'List every buying guide (summaries)',
       description:
-        'Every buying-guide article as a summary, newest first. The full `content` is returned only by the single-article path.',
+        'Every buying-guide article as a summary, newest first. The ' +
+        'full `content` is returned only by the single-article path.',
       success: 'Every article summary, with their count.',
       listBody: (resources) =>
         ResourceListSchema.parse({ count: resources.length, resources: resources.map(toSummary) }),

@@ -174,7 +174,8 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
       setStatus(
         form,
         'error',
-        `You have sent several requests in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}: what you typed stays here.`,
+        `You have sent several requests in a short time. Please try again in ` +
+          `${minutes} minute${minutes === 1 ? '' : 's'}: what you typed stays here.`,
       );
     } else if (error.code === 'email_delivery_failed') {
       setStatus(form, 'error', `We could not send your message just now. ${error.message} ${error.hint ?? ''}`.trim());

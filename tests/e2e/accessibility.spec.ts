@@ -62,44 +62,46 @@ test.describe('accessibility (axe-core)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the enquiry forms in their other states (problems beside fields, the quote list, the confirmation) have no axe violations', async ({
-    page,
-    request,
-  }) => {
-    await enquiriesFromOwnAddress(page);
-    await page.goto('/contact/');
-    await page.getByLabel('Subject').selectOption('Request a Quote');
-    await page.getByLabel('Email').fill('meera@');
-    await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.locator('.problem').first()).toBeVisible();
-    expect(await axeViolations(page), 'problems shown').toEqual([]);
+  test(
+    'the enquiry forms in their other states (problems beside fields, ' +
+      'the quote list, the confirmation) have no axe violations',
+    async ({ page, request }) => {
+      await enquiriesFromOwnAddress(page);
+      await page.goto('/contact/');
+      await page.getByLabel('Subject').selectOption('Request a Quote');
+      await page.getByLabel('Email').fill('meera@');
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.locator('.problem').first()).toBeVisible();
+      expect(await axeViolations(page), 'problems shown').toEqual([]);
 
-    await page.goto(`/products/${await firstSlug(request, 'products')}/`);
-    await page
-      .locator('main .request-quote')
-      .first()
-      .getByRole('button', { name: /Add to quote list/ })
-      .click();
-    await page.reload();
-    await expect(page.locator('#quote-list')).toBeVisible();
-    expect(await axeViolations(page), 'quote list shown').toEqual([]);
+      await page.goto(`/products/${await firstSlug(request, 'products')}/`);
+      await page
+        .locator('main .request-quote')
+        .first()
+        .getByRole('button', { name: /Add to quote list/ })
+        .click();
+      await page.reload();
+      await expect(page.locator('#quote-list')).toBeVisible();
+      expect(await axeViolations(page), 'quote list shown').toEqual([]);
 
-    const form = page.locator('#quote form');
-    await form.getByLabel('First name').fill('Meera');
-    await form.getByLabel('Email').fill('meera.axe@example.in');
-    await form.getByLabel('GST number').fill('27AAPFU0939F1ZV');
-    await form.getByRole('button', { name: 'Send quote request' }).click();
-    await expect(page.locator('.enquiry-confirmation')).toBeVisible();
-    expect(await axeViolations(page), 'confirmation shown').toEqual([]);
-  });
+      const form = page.locator('#quote form');
+      await form.getByLabel('First name').fill('Meera');
+      await form.getByLabel('Email').fill('meera.axe@example.in');
+      await form.getByLabel('GST number').fill('27AAPFU0939F1ZV');
+      await form.getByRole('button', { name: 'Send quote request' }).click();
+      await expect(page.locator('.enquiry-confirmation')).toBeVisible();
+      expect(await axeViolations(page), 'confirmation shown').toEqual([]);
+    },
+  );
 
-  test('the developer page on a phone (390 px), where its code blocks and tables scroll, has no axe violations', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto('/developers/');
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    'the developer page on a phone (390 px), where its ' + 'code blocks and tables scroll, has no axe violations',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto('/developers/');
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
   test('a category page has no axe violations', async ({ page }) => {
     await page.goto('/products/');

@@ -42,20 +42,20 @@ test.describe('Content-Security-Policy in the browser', () => {
     for (const block of blocks) expect(JSON.parse(block)['@context']).toBe('https://schema.org');
   });
 
-  test('the policy is enforced and its violations are caught: an injected inline script is blocked and reported', async ({
-    page,
-    cspViolations,
-  }) => {
-    await page.goto('/');
-    // An inline script runs synchronously on insertion, unless the policy blocks it.
-    const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__inlineRan = true;';
-      document.head.append(script);
-      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
-    });
-    expect(ran).toBe(false);
-    await expect.poll(() => cspViolations.some((v) => v.includes('script-src'))).toBe(true);
-    cspViolations.length = 0; // expected here; every other test must end with none
-  });
+  test(
+    'the policy is enforced and its violations are caught: ' + 'an injected inline script is blocked and reported',
+    async ({ page, cspViolations }) => {
+      await page.goto('/');
+      // An inline script runs synchronously on insertion, unless the policy blocks it.
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inlineRan = true;';
+        document.head.append(script);
+        return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => cspViolations.some((v) => v.includes('script-src'))).toBe(true);
+      cspViolations.length = 0; // expected here; every other test must end with none
+    },
+  );
 });

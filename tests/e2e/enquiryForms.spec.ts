@@ -52,89 +52,95 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px, with JavaScript`, () => {
     test.use({ viewport: { width, height: 860 } });
 
-    test('a quote from a product card: the product page form, a GSTIN typed with spaces and lower case accepted, the confirmation with its reference', async ({
-      page,
-    }) => {
-      const posts = await enquiriesFromOwnAddress(page);
-      const email = `quote.${unique()}@example.in`;
-      const name = await requestQuoteFromCard(page);
-      await fillQuote(page, name, email);
-      await page.getByRole('button', { name: 'Send quote request' }).click();
+    test(
+      'a quote from a product card: the product page form, a GSTIN typed with ' +
+        'spaces and lower case accepted, the confirmation with its reference',
+      async ({ page }) => {
+        const posts = await enquiriesFromOwnAddress(page);
+        const email = `quote.${unique()}@example.in`;
+        const name = await requestQuoteFromCard(page);
+        await fillQuote(page, name, email);
+        await page.getByRole('button', { name: 'Send quote request' }).click();
 
-      const confirmation = page.locator('.enquiry-confirmation');
-      await expect(confirmation).toContainText('Thank you: your enquiry was sent.');
-      await expect(confirmation).toBeFocused();
-      const reference = (await confirmation.locator('dt:text("Reference") + dd').textContent())!.trim();
-      expect(reference).toMatch(REFERENCE);
-      await expect(confirmation.locator('dt:text("Subject") + dd')).toHaveText('Request a Quote');
-      await expect(confirmation.locator('dt:text("Products") + dd')).toContainText(name);
-      await expect(confirmation.locator('dt:text("Confirmation emailed to") + dd')).toHaveText(email);
-      await expect(confirmation).toBeInViewport();
+        const confirmation = page.locator('.enquiry-confirmation');
+        await expect(confirmation).toContainText('Thank you: your enquiry was sent.');
+        await expect(confirmation).toBeFocused();
+        const reference = (await confirmation.locator('dt:text("Reference") + dd').textContent())!.trim();
+        expect(reference).toMatch(REFERENCE);
+        await expect(confirmation.locator('dt:text("Subject") + dd')).toHaveText('Request a Quote');
+        await expect(confirmation.locator('dt:text("Products") + dd')).toContainText(name);
+        await expect(confirmation.locator('dt:text("Confirmation emailed to") + dd')).toHaveText(email);
+        await expect(confirmation).toBeInViewport();
 
-      expect(posts).toHaveLength(1);
-      expect(JSON.parse(posts[0]!.body)).toMatchObject({ gst_number: '27AAPFU0939F1ZV', subject: 'Request a Quote' });
-      await expect
-        .poll(async () => (await acknowledgmentTo(email))?.body.TextBody)
-        .toContain(`Reference: ${reference}`);
-    });
+        expect(posts).toHaveLength(1);
+        expect(JSON.parse(posts[0]!.body)).toMatchObject({ gst_number: '27AAPFU0939F1ZV', subject: 'Request a Quote' });
+        await expect
+          .poll(async () => (await acknowledgmentTo(email))?.body.TextBody)
+          .toContain(`Reference: ${reference}`);
+      },
+    );
 
-    test('form errors are shown beside their fields in plain words, the first one focused and in view; nothing is sent', async ({
-      page,
-    }) => {
-      const posts = await enquiriesFromOwnAddress(page);
-      await page.goto('/contact/');
-      await page.getByLabel('Subject').selectOption('Request a Quote');
-      await page.getByLabel('Email').fill('meera@');
-      await page.getByLabel('GST number').fill('27AAPFU0939F1ZW'); // the last character is a typing mistake
-      await page.getByLabel('Message').fill('Please quote 50 helmets.');
-      await page.getByRole('button', { name: 'Send enquiry' }).click();
+    test(
+      'form errors are shown beside their fields in plain words, ' +
+        'the first one focused and in view; nothing is sent',
+      async ({ page }) => {
+        const posts = await enquiriesFromOwnAddress(page);
+        await page.goto('/contact/');
+        await page.getByLabel('Subject').selectOption('Request a Quote');
+        await page.getByLabel('Email').fill('meera@');
+        await page.getByLabel('GST number').fill('27AAPFU0939F1ZW'); // the last character is a typing mistake
+        await page.getByLabel('Message').fill('Please quote 50 helmets.');
+        await page.getByRole('button', { name: 'Send enquiry' }).click();
 
-      const firstName = page.getByLabel('First name');
-      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-      await expect(firstName).toHaveAccessibleDescription('Enter your first name.');
-      await expect(firstName).toBeFocused();
-      await expect(firstName).toBeInViewport();
-      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
-        'Enter your complete email address, without spaces, for example name@company.in',
-      );
-      await expect(page.getByLabel('GST number')).toHaveAccessibleDescription(/typing mistake/);
-      // Each problem sits right under its own field.
-      const emailBox = (await page.getByLabel('Email').boundingBox())!;
-      const problemBox = (await page.locator('#contact-email-problem').boundingBox())!;
-      expect(problemBox.y).toBeGreaterThanOrEqual(emailBox.y + emailBox.height - 1);
-      expect(problemBox.y).toBeLessThan(emailBox.y + emailBox.height + 40);
+        const firstName = page.getByLabel('First name');
+        await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+        await expect(firstName).toHaveAccessibleDescription('Enter your first name.');
+        await expect(firstName).toBeFocused();
+        await expect(firstName).toBeInViewport();
+        await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+          'Enter your complete email address, without spaces, for example name@company.in',
+        );
+        await expect(page.getByLabel('GST number')).toHaveAccessibleDescription(/typing mistake/);
+        // Each problem sits right under its own field.
+        const emailBox = (await page.getByLabel('Email').boundingBox())!;
+        const problemBox = (await page.locator('#contact-email-problem').boundingBox())!;
+        expect(problemBox.y).toBeGreaterThanOrEqual(emailBox.y + emailBox.height - 1);
+        expect(problemBox.y).toBeLessThan(emailBox.y + emailBox.height + 40);
 
-      await firstName.fill('Meera');
-      await firstName.blur();
-      await expect(firstName).not.toHaveAttribute('aria-invalid');
-      expect(posts).toEqual([]);
-    });
+        await firstName.fill('Meera');
+        await firstName.blur();
+        await expect(firstName).not.toHaveAttribute('aria-invalid');
+        expect(posts).toEqual([]);
+      },
+    );
   });
 
   test.describe(`at ${width} px, without JavaScript`, () => {
     test.use({ viewport: { width, height: 860 }, javaScriptEnabled: false });
 
-    test('a quote from a product card: the form arrives filled, a GSTIN typed with spaces and lower case is accepted, the thank-you page carries the reference', async ({
-      page,
-    }) => {
-      const posts = await enquiriesFromOwnAddress(page);
-      const email = `nojs.${unique()}@example.in`;
-      const name = await requestQuoteFromCard(page);
-      await fillQuote(page, name, email);
-      await page.getByRole('button', { name: 'Send quote request' }).click();
-      await expect(page).toHaveURL(/\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
-      await expect(page.locator('h1')).toContainText('your enquiry was sent');
-      const reference = new URL(page.url()).searchParams.get('reference')!;
-      await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
-      expect(posts.map((p) => p.path)).toEqual(['/enquiry/contact']);
-      expect(new URLSearchParams(posts[0]!.body).get('gst_number')).toBe('27 aapfu 0939 f1zv');
-      await expect
-        .poll(async () => (await acknowledgmentTo(email))?.body.TextBody)
-        .toContain(`Reference: ${reference}`);
-      const sales = (await messagesTo(email)).find((m) => m.body.ReplyTo === email)!;
-      expect(sales.body.TextBody).toContain('GST number: 27AAPFU0939F1ZV');
-      expect(sales.body.TextBody).toContain(`- ${name}`);
-    });
+    test(
+      'a quote from a product card: the form arrives filled, a GSTIN typed with ' +
+        'spaces and lower case is accepted, the thank-you page carries the reference',
+      async ({ page }) => {
+        const posts = await enquiriesFromOwnAddress(page);
+        const email = `nojs.${unique()}@example.in`;
+        const name = await requestQuoteFromCard(page);
+        await fillQuote(page, name, email);
+        await page.getByRole('button', { name: 'Send quote request' }).click();
+        await expect(page).toHaveURL(/\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
+        await expect(page.locator('h1')).toContainText('your enquiry was sent');
+        const reference = new URL(page.url()).searchParams.get('reference')!;
+        await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
+        expect(posts.map((p) => p.path)).toEqual(['/enquiry/contact']);
+        expect(new URLSearchParams(posts[0]!.body).get('gst_number')).toBe('27 aapfu 0939 f1zv');
+        await expect
+          .poll(async () => (await acknowledgmentTo(email))?.body.TextBody)
+          .toContain(`Reference: ${reference}`);
+        const sales = (await messagesTo(email)).find((m) => m.body.ReplyTo === email)!;
+        expect(sales.body.TextBody).toContain('GST number: 27AAPFU0939F1ZV');
+        expect(sales.body.TextBody).toContain(`- ${name}`);
+      },
+    );
 
     test('a required field left empty is marked by the browser beside it; nothing is sent', async ({ page }) => {
       const posts = await enquiriesFromOwnAddress(page);
@@ -196,18 +202,19 @@ test.describe('the quote list (JavaScript): several products, one quote', () => 
 });
 
 test.describe('contact page', () => {
-  test('the GST field is shown and required only for the subjects that need it, and says what to choose without one', async ({
-    page,
-  }) => {
-    await page.goto('/contact/');
-    const gst = page.getByLabel('GST number');
-    await page.getByLabel('Subject').selectOption('Product Enquiry');
-    await expect(gst).toBeHidden();
-    await page.getByLabel('Subject').selectOption('Request a Quote');
-    await expect(gst).toBeVisible();
-    await expect(gst).toHaveAttribute('required', '');
-    await expect(gst).toHaveAccessibleDescription(/except "Product Enquiry": no GST number\? Choose that subject\./);
-  });
+  test(
+    'the GST field is shown and required only for the subjects ' + 'that need it, and says what to choose without one',
+    async ({ page }) => {
+      await page.goto('/contact/');
+      const gst = page.getByLabel('GST number');
+      await page.getByLabel('Subject').selectOption('Product Enquiry');
+      await expect(gst).toBeHidden();
+      await page.getByLabel('Subject').selectOption('Request a Quote');
+      await expect(gst).toBeVisible();
+      await expect(gst).toHaveAttribute('required', '');
+      await expect(gst).toHaveAccessibleDescription(/except "Product Enquiry": no GST number\? Choose that subject\./);
+    },
+  );
 
   test('a GST number typed before choosing "Product Enquiry" is neither checked nor sent', async ({ page }) => {
     const posts = await enquiriesFromOwnAddress(page);
@@ -288,69 +295,71 @@ test.describe('contact page prefilled by MCP draft_enquiry', () => {
 });
 
 test.describe('catalog request form', () => {
-  test('is on product and category pages; says the sales team emails the catalog, in the button, the confirmation and the email', async ({
-    page,
-    request,
-  }) => {
-    await enquiriesFromOwnAddress(page);
-    const { products } = await (await request.get('/api/products')).json();
-    const product = products[0];
-    const email = `catalog.${unique()}@example.in`;
-    await page.goto(`/products/${product.slug}/`);
-    const form = page.locator('form[data-enquiry="download"]');
-    await expect(page.getByRole('heading', { name: `Get the ${product.category} catalog by email` })).toBeVisible();
-    const promise = `Our sales team emails you the ${product.category} catalog`;
-    await expect(page.locator(`section:has(> form[data-enquiry="download"])`)).toContainText(promise);
-    await form.getByLabel('Name').fill('Sunita Iyer');
-    await form.getByLabel('Email').fill(email);
-    await form.getByRole('button', { name: 'Email me the catalog' }).click();
-    const confirmation = page.locator('.enquiry-confirmation');
-    await expect(confirmation).toContainText('Thank you: your catalog request was sent.');
-    await expect(confirmation).toContainText(promise);
-    await expect(confirmation.locator('dt:text("Reference") + dd')).toHaveText(REFERENCE);
-    await expect.poll(async () => (await acknowledgmentTo(email))?.body.TextBody).toContain(promise);
-    const received = await messagesTo(email);
-    expect(received.map((m) => m.body.Subject)).toContain(`Catalog request: ${product.category} from Sunita Iyer`);
+  test(
+    'is on product and category pages; says the sales team emails ' +
+      'the catalog, in the button, the confirmation and the email',
+    async ({ page, request }) => {
+      await enquiriesFromOwnAddress(page);
+      const { products } = await (await request.get('/api/products')).json();
+      const product = products[0];
+      const email = `catalog.${unique()}@example.in`;
+      await page.goto(`/products/${product.slug}/`);
+      const form = page.locator('form[data-enquiry="download"]');
+      await expect(page.getByRole('heading', { name: `Get the ${product.category} catalog by email` })).toBeVisible();
+      const promise = `Our sales team emails you the ${product.category} catalog`;
+      await expect(page.locator(`section:has(> form[data-enquiry="download"])`)).toContainText(promise);
+      await form.getByLabel('Name').fill('Sunita Iyer');
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Email me the catalog' }).click();
+      const confirmation = page.locator('.enquiry-confirmation');
+      await expect(confirmation).toContainText('Thank you: your catalog request was sent.');
+      await expect(confirmation).toContainText(promise);
+      await expect(confirmation.locator('dt:text("Reference") + dd')).toHaveText(REFERENCE);
+      await expect.poll(async () => (await acknowledgmentTo(email))?.body.TextBody).toContain(promise);
+      const received = await messagesTo(email);
+      expect(received.map((m) => m.body.Subject)).toContain(`Catalog request: ${product.category} from Sunita Iyer`);
 
-    await page.goto(`/products/`);
-    await page.locator('main h2 a').first().click();
-    await expect(page.locator('form[data-enquiry="download"]')).toBeVisible();
-  });
+      await page.goto(`/products/`);
+      await page.locator('main h2 a').first().click();
+      await expect(page.locator('form[data-enquiry="download"]')).toBeVisible();
+    },
+  );
 
-  test("without JavaScript on a phone, a refused form comes back in the site's layout, filled, the problem beside its field; corrected, it is sent", async ({
-    browser,
-    request,
-  }) => {
-    const { products } = await (await request.get('/api/products')).json();
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`/products/${products[2].slug}/`);
-    const form = page.locator('form[data-enquiry="download"]');
-    await form.getByLabel('Name').fill('Sunita Iyer');
-    // The browser's own check takes it; the service wants a domain with a dot.
-    await form.getByLabel('Email').fill('sunita@example');
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/enquiry/download-request')),
-      form.getByRole('button', { name: 'Email me the catalog' }).click(),
-    ]);
-    expect(response.status()).toBe(400);
-    await expect(page.locator('h1')).toHaveText('Your catalog request was not sent');
-    await expect(page.locator('header.site')).toBeVisible();
-    const email = page.getByLabel('Email', { exact: true }); // not the section "Get the … catalog by email"
-    await expect(email).toHaveValue('sunita@example');
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(
-      'Enter your complete email address, without spaces, for example name@company.in',
-    );
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Sunita Iyer');
-    await expect(page.getByText('invalid_email')).toHaveCount(0);
-    await email.fill(`nojs.${unique()}@example.in`);
-    await page.getByRole('button', { name: 'Email me the catalog' }).click();
-    await expect(page).toHaveURL(/\/catalog-request\/sent\/\?reference=[0-9a-f]{16}$/);
-    const reference = new URL(page.url()).searchParams.get('reference')!;
-    await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
-    await context.close();
-  });
+  test(
+    "without JavaScript on a phone, a refused form comes back in the site's " +
+      'layout, filled, the problem beside its field; corrected, it is sent',
+    async ({ browser, request }) => {
+      const { products } = await (await request.get('/api/products')).json();
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`/products/${products[2].slug}/`);
+      const form = page.locator('form[data-enquiry="download"]');
+      await form.getByLabel('Name').fill('Sunita Iyer');
+      // The browser's own check takes it; the service wants a domain with a dot.
+      await form.getByLabel('Email').fill('sunita@example');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/enquiry/download-request')),
+        form.getByRole('button', { name: 'Email me the catalog' }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.locator('h1')).toHaveText('Your catalog request was not sent');
+      await expect(page.locator('header.site')).toBeVisible();
+      const email = page.getByLabel('Email', { exact: true }); // not the section "Get the … catalog by email"
+      await expect(email).toHaveValue('sunita@example');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(
+        'Enter your complete email address, without spaces, for example name@company.in',
+      );
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Sunita Iyer');
+      await expect(page.getByText('invalid_email')).toHaveCount(0);
+      await email.fill(`nojs.${unique()}@example.in`);
+      await page.getByRole('button', { name: 'Email me the catalog' }).click();
+      await expect(page).toHaveURL(/\/catalog-request\/sent\/\?reference=[0-9a-f]{16}$/);
+      const reference = new URL(page.url()).searchParams.get('reference')!;
+      await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
+      await context.close();
+    },
+  );
 
   test('an invalid email is refused in the page, beside the field, in plain words', async ({ page, request }) => {
     const posts = await enquiriesFromOwnAddress(page);

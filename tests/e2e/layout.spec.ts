@@ -46,15 +46,16 @@ test.describe('no page scrolls sideways', () => {
   });
 
   for (const width of WIDTHS) {
-    test(`at ${width} px: home, product index, category, product, guides, guide, contact, sent, developers, 404`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of pages) {
-        await page.goto(path);
-        expect(await sidewaysOverflow(page), path).toEqual([]);
-      }
-    });
+    test(
+      `at ${width} px: home, product index, category, ` + `product, guides, guide, contact, sent, developers, 404`,
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of pages) {
+          await page.goto(path);
+          expect(await sidewaysOverflow(page), path).toEqual([]);
+        }
+      },
+    );
   }
 });
 

@@ -12,7 +12,9 @@ async function expectNoClientScript(page: Page) {
   expect(scripts).toBe(0);
 }
 
-/** Pages with an enquiry form load its one bundled module (external, for a CSP without inline scripts) and nothing else. */
+/**
+ * Pages with an enquiry form load its one bundled module (external, for a CSP without inline scripts) and nothing else.
+ */
 async function expectOnlyEnquiryFormScript(page: Page) {
   const scripts = page.locator('script:not([type="application/ld+json"])');
   await expect(scripts).toHaveCount(1);

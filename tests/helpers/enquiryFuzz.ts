@@ -200,7 +200,10 @@ const CONTENT_TYPES = [
   'application/json; charset=utf-16',
 ];
 
-/** A whole request: mostly a structured JSON body, also random JSON, malformed text, raw bytes, huge bodies, other methods. */
+/**
+ * A whole request: mostly a structured JSON body, also random JSON, malformed text, raw bytes, huge bodies, other
+ * methods.
+ */
 export function fuzzRequest(kind: EnquiryKind): fc.Arbitrary<FuzzRequest> {
   const jsonType = fc.constantFrom('application/json', 'application/json; charset=utf-8', undefined);
   const asJson = (value: unknown, contentType: string | undefined): FuzzRequest => ({
@@ -242,7 +245,7 @@ export function fuzzRequest(kind: EnquiryKind): fc.Arbitrary<FuzzRequest> {
       arbitrary: fc.tuple(fc.integer({ min: 10, max: 50_000 }), fc.boolean()).map(([depth, arrays]) => ({
         method: 'POST',
         contentType: 'application/json',
-        body: arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+        body: arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1}'.repeat(depth),
       })),
     },
     {
@@ -342,7 +345,8 @@ export function countFiles(dir: string): number {
 }
 
 export const describeRequest = (r: FuzzRequest) =>
-  `${r.method} ${r.contentType ?? '(no Content-Type)'} ${typeof r.body === 'string' ? JSON.stringify(r.body.slice(0, 200)) : `<${r.body.byteLength} bytes>`}`;
+  `${r.method} ${r.contentType ?? '(no Content-Type)'} ` +
+  `${typeof r.body === 'string' ? JSON.stringify(r.body.slice(0, 200)) : `<${r.body.byteLength} bytes>`}`;
 
 /** What reached the Postmark-compatible server: the JSON body of one `POST /email`. */
 export type PostmarkBody = Record<string, unknown> & {

@@ -40,7 +40,9 @@ export function nuHtmlErrors(documents: Record<string, string>): Record<string, 
       if (m.type === 'info') continue;
       // vnu names each document by its file URL; the file's number is its index in `names`.
       const name = names[Number(/\/(\d+)\.html$/.exec(m.url ?? '')?.[1])];
-      const line = `${m.type}${m.lastLine ? ` at line ${m.lastLine}` : ''}: ${m.message}${m.extract ? ` «${m.extract.trim()}»` : ''}`;
+      const line =
+        `${m.type}${m.lastLine ? ` at line ${m.lastLine}` : ''}: ` +
+        `${m.message}${m.extract ? ` «${m.extract.trim()}»` : ''}`;
       if (name === undefined) throw new Error(`vnu reported on an unknown document: ${line} (${m.url})`);
       result[name]!.push(line);
     }

@@ -20,22 +20,25 @@ export function toolContract(
   client: () => McpTestClient,
   expected: { productSlugs: () => string[]; resourceSlugs: () => string[] },
 ) {
-  it('lists the five tools, read-only, closed-world and idempotent, with input and output schemas and descriptions', async () => {
-    const { tools } = await client().listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
-    for (const tool of tools) {
-      expect(tool.annotations).toMatchObject({
-        readOnlyHint: true,
-        idempotentHint: true,
-        destructiveHint: false,
-        openWorldHint: false,
-      });
-      expect(tool.title).toBeTruthy();
-      expect(tool.description!.length).toBeGreaterThan(80);
-      expect(tool.inputSchema).toMatchObject({ type: 'object' });
-      expect(tool.outputSchema).toMatchObject({ type: 'object' });
-    }
-  });
+  it(
+    'lists the five tools, read-only, closed-world and ' + 'idempotent, with input and output schemas and descriptions',
+    async () => {
+      const { tools } = await client().listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+      for (const tool of tools) {
+        expect(tool.annotations).toMatchObject({
+          readOnlyHint: true,
+          idempotentHint: true,
+          destructiveHint: false,
+          openWorldHint: false,
+        });
+        expect(tool.title).toBeTruthy();
+        expect(tool.description!.length).toBeGreaterThan(80);
+        expect(tool.inputSchema).toMatchObject({ type: 'object' });
+        expect(tool.outputSchema).toMatchObject({ type: 'object' });
+      }
+    },
+  );
 
   it('advertises no listChanged: a stateless server never sends those notifications', () => {
     const capabilities = client().serverCapabilities() as {
@@ -69,18 +72,22 @@ export function toolContract(
     expect(input.properties.brand!.enum).toContain(brand);
   });
 
-  it('a product search without results carries a hint: the nearest model references, the categories, a shorter query', async () => {
-    const result = await client().callTool('search_products', { query: 'SS-209 qqqqzz' });
-    const output = SearchProductsOutputSchema.parse(result.structuredContent);
-    expect(output.total).toBe(0);
-    expect(output.hint).toContain('SS-204');
-    expect(output.hint).toContain('Hand Protection');
-    expect(output.hint).toMatch(/shorter query/);
-    const found = SearchProductsOutputSchema.parse(
-      (await client().callTool('search_products', { query: 'SS204' })).structuredContent,
-    );
-    expect(found.hint).toBeUndefined();
-  });
+  it(
+    'a product search without results carries a hint: the ' +
+      'nearest model references, the categories, a shorter query',
+    async () => {
+      const result = await client().callTool('search_products', { query: 'SS-209 qqqqzz' });
+      const output = SearchProductsOutputSchema.parse(result.structuredContent);
+      expect(output.total).toBe(0);
+      expect(output.hint).toContain('SS-204');
+      expect(output.hint).toContain('Hand Protection');
+      expect(output.hint).toMatch(/shorter query/);
+      const found = SearchProductsOutputSchema.parse(
+        (await client().callTool('search_products', { query: 'SS204' })).structuredContent,
+      );
+      expect(found.hint).toBeUndefined();
+    },
+  );
 
   it('an article search without results carries a hint with the categories', async () => {
     const result = await client().callTool('search_resources', { query: 'qqqqzz' });
@@ -113,23 +120,29 @@ export function toolContract(
     expect(GetProductOutputSchema.parse(result.structuredContent).slug).toBe(slug);
   });
 
-  it("get_product adds the specifications, sizes and documents the product's file states, documents as absolute URLs", async () => {
-    const slug = 'kavach-ss-204-steel-toe-safety-shoe';
-    const result = await client().callTool('get_product', { slug });
-    const product = GetProductOutputSchema.parse(result.structuredContent);
-    const { specifications, sizes, documents, ...published } = product;
-    expect(ProductSchema.parse(published).slug).toBe(slug); // the rest is the published Product, nothing more
-    expect(sizes).toEqual(['5', '6', '7', '8', '9', '10', '11', '12']);
-    expect(specifications).toContainEqual({ label: 'Toe cap', value: 'Steel, 200 J' });
-    expect(documents).toEqual([
-      {
-        title: 'Datasheet',
-        url: expect.stringMatching(/^https?:\/\/[^/]+\/documents\/kavach-ss-204-steel-toe-safety-shoe-datasheet\.pdf$/),
-        bytes: expect.any(Number),
-      },
-    ]);
-    expect(documents![0]!.bytes).toBeGreaterThan(0);
-  });
+  it(
+    'get_product adds the specifications, sizes and documents ' +
+      "the product's file states, documents as absolute URLs",
+    async () => {
+      const slug = 'kavach-ss-204-steel-toe-safety-shoe';
+      const result = await client().callTool('get_product', { slug });
+      const product = GetProductOutputSchema.parse(result.structuredContent);
+      const { specifications, sizes, documents, ...published } = product;
+      expect(ProductSchema.parse(published).slug).toBe(slug); // the rest is the published Product, nothing more
+      expect(sizes).toEqual(['5', '6', '7', '8', '9', '10', '11', '12']);
+      expect(specifications).toContainEqual({ label: 'Toe cap', value: 'Steel, 200 J' });
+      expect(documents).toEqual([
+        {
+          title: 'Datasheet',
+          url: expect.stringMatching(
+            /^https?:\/\/[^/]+\/documents\/kavach-ss-204-steel-toe-safety-shoe-datasheet\.pdf$/,
+          ),
+          bytes: expect.any(Number),
+        },
+      ]);
+      expect(documents![0]!.bytes).toBeGreaterThan(0);
+    },
+  );
 
   it('get_product of a misspelt slug is an error result: not_found with the nearest slug in the hint', async () => {
     const result = await client().callTool('get_product', { slug: 'kavach-ss-204-steel-toe-safty-shoe' });
@@ -171,32 +184,38 @@ export function toolContract(
     expect(unrelated.hint).not.toMatch(/Closest slugs|a article/);
   });
 
-  it('draft_enquiry returns the contact page prefilled with the products, quantities and need, as a link and as structured content', async () => {
-    const slug = 'kavach-ss-204-steel-toe-safety-shoe';
-    const other = expected.productSlugs().find((s) => s !== slug)!;
-    const result = await client().callTool('draft_enquiry', {
-      products: [{ slug, quantity: 200 }, { slug: other }],
-      need: 'Steel plant, 3 shifts, delivery in March',
-    });
-    expect(result.isError).toBeFalsy();
-    const draft = DraftEnquiryOutputSchema.parse(result.structuredContent);
-    expect(textJson(result)).toEqual(result.structuredContent);
-    expect(draft.sent).toBe(false);
-    expect(draft.subject).toBe('Request a Quote');
-    expect(draft.message).toMatch(
-      /^Please send a quote for:\n- .*SS-204.*\(model SS-204\): quantity 200\n- .*: quantity to be confirmed\n\nOur need: Steel plant, 3 shifts, delivery in March$/,
-    );
-    expect(draft.products.map((p) => p.slug)).toEqual([slug, other]);
-    const url = new URL(draft.url);
-    expect(url.pathname).toBe('/contact/');
-    expect(url.searchParams.get('subject')).toBe('Request a Quote');
-    expect(url.searchParams.get('message')).toBe(draft.message);
-    const info = DraftEnquiryOutputSchema.parse(
-      (await client().callTool('draft_enquiry', { products: [{ slug }], subject: 'Product Information' }))
-        .structuredContent,
-    );
-    expect(new URL(info.url).searchParams.get('subject')).toBe('Product Information');
-  });
+  it(
+    'draft_enquiry returns the contact page prefilled with the ' +
+      'products, quantities and need, as a link and as structured content',
+    async () => {
+      const slug = 'kavach-ss-204-steel-toe-safety-shoe';
+      const other = expected.productSlugs().find((s) => s !== slug)!;
+      const result = await client().callTool('draft_enquiry', {
+        products: [{ slug, quantity: 200 }, { slug: other }],
+        need: 'Steel plant, 3 shifts, delivery in March',
+      });
+      expect(result.isError).toBeFalsy();
+      const draft = DraftEnquiryOutputSchema.parse(result.structuredContent);
+      expect(textJson(result)).toEqual(result.structuredContent);
+      expect(draft.sent).toBe(false);
+      expect(draft.subject).toBe('Request a Quote');
+      const [first, second] = draft.message.split('\n\nOur need: ');
+      expect(first).toMatch(
+        /^Please send a quote for:\n- .*SS-204.*\(model SS-204\): quantity 200\n- .*: quantity to be confirmed$/,
+      );
+      expect(second).toBe('Steel plant, 3 shifts, delivery in March');
+      expect(draft.products.map((p) => p.slug)).toEqual([slug, other]);
+      const url = new URL(draft.url);
+      expect(url.pathname).toBe('/contact/');
+      expect(url.searchParams.get('subject')).toBe('Request a Quote');
+      expect(url.searchParams.get('message')).toBe(draft.message);
+      const info = DraftEnquiryOutputSchema.parse(
+        (await client().callTool('draft_enquiry', { products: [{ slug }], subject: 'Product Information' }))
+          .structuredContent,
+      );
+      expect(new URL(info.url).searchParams.get('subject')).toBe('Product Information');
+    },
+  );
 
   it('draft_enquiry with unknown slugs is a not_found error naming each of them', async () => {
     const result = await client().callTool('draft_enquiry', {

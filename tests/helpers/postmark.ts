@@ -37,10 +37,10 @@ export async function messagesFor(submitter: string) {
   };
 }
 
+type PostmarkFault = '500' | '500twice' | '503once' | '429once' | '422' | '406' | 'timeout' | 'reset';
+
 /** A submitter address no other test uses; `fault` asks the local server to misbehave (see postmarkLocal.mjs). */
-export function submitterAddress(
-  fault?: `${'sales' | 'ack' | 'both'}-${'500' | '500twice' | '503once' | '429once' | '422' | '406' | 'timeout' | 'reset'}`,
-): string {
+export function submitterAddress(fault?: `${'sales' | 'ack' | 'both'}-${PostmarkFault}`): string {
   const tag = randomBytes(4).toString('hex');
   return fault ? `buyer+pm-${fault}-${tag}@example.in` : `buyer.${tag}@example.in`;
 }

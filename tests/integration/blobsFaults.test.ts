@@ -84,21 +84,24 @@ describe('Blobs failures, in-process', () => {
     },
   );
 
-  it('a store that never answers: the enquiry deadline answers 500 email_delivery_failed in JSON at its deadline', async () => {
-    proxy.fail('hang');
-    const res = await answerWithinDeadline('contact', 'api', () => handle(contact(submitterAddress())), {
-      deadlineMs: 2_000,
-      siteUrl: 'http://localhost:8888',
-      requestOrigin: null,
-      log: () => {},
-    });
-    proxy.fail(undefined);
-    expect(res.status).toBe(500);
-    expect(res.headers.get('ratelimit-limit')).toBe('5');
-    const { error } = ErrorResponseSchema.parse(await res.json());
-    expect(error.code).toBe('email_delivery_failed');
-    expect(error.message).toContain('may not have been sent');
-  });
+  it(
+    'a store that never answers: the enquiry deadline answers ' + '500 email_delivery_failed in JSON at its deadline',
+    async () => {
+      proxy.fail('hang');
+      const res = await answerWithinDeadline('contact', 'api', () => handle(contact(submitterAddress())), {
+        deadlineMs: 2_000,
+        siteUrl: 'http://localhost:8888',
+        requestOrigin: null,
+        log: () => {},
+      });
+      proxy.fail(undefined);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('ratelimit-limit')).toBe('5');
+      const { error } = ErrorResponseSchema.parse(await res.json());
+      expect(error.code).toBe('email_delivery_failed');
+      expect(error.message).toContain('may not have been sent');
+    },
+  );
 
   it('store down and Postmark failing: 500 email_delivery_failed in JSON, saying nothing was recorded', async () => {
     proxy.fail('refuse');

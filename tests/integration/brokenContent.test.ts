@@ -20,7 +20,8 @@ describe('a broken content file fails the build with a message naming the file a
   it('an article whose body uses a construct that has no block type', () => {
     const { status, output } = buildWith(
       'resources/broken-guide.md',
-      '---\ntitle: Broken\ncategory: Buying Guide\npublishDate: 2026-01-01\nmetaDescription: M.\n---\nIntro.\n\n1. ordered\n',
+      '---\ntitle: Broken\ncategory: Buying Guide\npublishDate: ' +
+        '2026-01-01\nmetaDescription: M.\n---\nIntro.\n\n1. ordered\n',
     );
     expect(status).not.toBe(0);
     expect(output).toContain('broken-guide.md');
@@ -41,7 +42,8 @@ describe('a broken content file fails the build with a message naming the file a
   it('an article about a product category that is not in the list', () => {
     const { status, output } = buildWith(
       'resources/typo-guide.md',
-      '---\ntitle: Typo\ncategory: Buying Guide\npublishDate: 2026-01-01\nmetaDescription: M.\nproductCategories:\n  - Safety Footware\n---\nIntro.\n',
+      '---\ntitle: Typo\ncategory: Buying Guide\npublishDate: 2026-01-01\nmetaDescription: ' +
+        'M.\nproductCategories:\n  - Safety Footware\n---\nIntro.\n',
     );
     expect(status).not.toBe(0);
     expect(output).toMatch(
@@ -52,13 +54,15 @@ describe('a broken content file fails the build with a message naming the file a
   it('a product photo that does not exist, or a document that does not', () => {
     const photo = buildWith(
       'products/no-photo.yaml',
-      'name: P\nbrand: B\ncategory: Hand Protection\ndescription: D.\nphotos:\n  - file: ./images/missing.jpg\n    alt: A glove\n',
+      'name: P\nbrand: B\ncategory: Hand Protection\ndescription: ' +
+        'D.\nphotos:\n  - file: ./images/missing.jpg\n    alt: A glove\n',
     );
     expect(photo.status).not.toBe(0);
     expect(photo.output).toContain('missing.jpg');
     const document = buildWith(
       'products/no-document.yaml',
-      'name: P\nbrand: B\ncategory: Hand Protection\ndescription: D.\ndocuments:\n  - title: Datasheet\n    file: documents/missing.pdf\n',
+      'name: P\nbrand: B\ncategory: Hand Protection\ndescription: ' +
+        'D.\ndocuments:\n  - title: Datasheet\n    file: documents/missing.pdf\n',
     );
     expect(document.status).not.toBe(0);
     expect(document.output).toMatch(/no-document\.yaml: documents\.0\.file: there is no file documents\/missing\.pdf/);

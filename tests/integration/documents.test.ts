@@ -67,18 +67,21 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(lint.status, lint.stderr).toBe(0);
   });
 
-  it('lists every HTML page of the build but the noindex ones (404, thank-you pages), each with a lastmod', async () => {
-    const xml = await text('/sitemap.xml');
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>[^<]+<\/lastmod>/g)]
-      .map((m) => new URL(m[1]!).pathname)
-      .sort();
-    const pages = (readdirSync('dist', { recursive: true }) as string[])
-      .filter((f) => f.endsWith('.html') && !isNoindex(readFileSync(`dist/${f}`, 'utf8')))
-      .map((f) => `/${f}`.replace(/index\.html$/, ''))
-      .sort();
-    expect(locs).toEqual(pages);
-    expect(locs).toContain('/developers/');
-  });
+  it(
+    'lists every HTML page of the build but the noindex ' + 'ones (404, thank-you pages), each with a lastmod',
+    async () => {
+      const xml = await text('/sitemap.xml');
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>[^<]+<\/lastmod>/g)]
+        .map((m) => new URL(m[1]!).pathname)
+        .sort();
+      const pages = (readdirSync('dist', { recursive: true }) as string[])
+        .filter((f) => f.endsWith('.html') && !isNoindex(readFileSync(`dist/${f}`, 'utf8')))
+        .map((f) => `/${f}`.replace(/index\.html$/, ''))
+        .sort();
+      expect(locs).toEqual(pages);
+      expect(locs).toContain('/developers/');
+    },
+  );
 
   it('robots.txt is text and points to the sitemap', async () => {
     const res = await get('/robots.txt');
@@ -115,29 +118,32 @@ describe('/developers', () => {
     expect(await text('/')).toMatch(/<nav aria-label="Main">[\s\S]*href="\/developers\/"[\s\S]*<\/nav>/);
   });
 
-  it('documents every path of /openapi.json, every error code, the headers, MCP, versioning and the changelog', async () => {
-    const html = await text('/developers/');
-    const doc = JSON.parse(await text('/openapi.json'));
-    for (const path of Object.keys(doc.paths)) expect(html, path).toContain(path);
-    for (const code of ERROR_CODES) expect(html, code).toMatch(new RegExp(`<code[^>]*>${code}</code>`));
-    for (const header of [
-      'API-Version',
-      'RateLimit-Limit',
-      'RateLimit-Remaining',
-      'RateLimit-Reset',
-      'Retry-After',
-      'Deprecation',
-      'Sunset',
-    ])
-      expect(html).toContain(header);
-    for (const id of ['endpoints', 'schemas', 'errors', 'limits', 'validation', 'mcp', 'versioning', 'changelog'])
-      expect(html).toContain(`id="${id}"`);
-    expect(html).toContain('curl -s');
-    expect(html).toContain('await fetch(');
-    expect(html).toContain(`${BASE_URL}/api/mcp`);
-    expect(html).toContain(`id="changes-${doc.info.version}"`);
-    expect(html).not.toContain('id="announcements"'); // nothing is deprecated in the shipped registry
-  });
+  it(
+    'documents every path of /openapi.json, every error ' + 'code, the headers, MCP, versioning and the changelog',
+    async () => {
+      const html = await text('/developers/');
+      const doc = JSON.parse(await text('/openapi.json'));
+      for (const path of Object.keys(doc.paths)) expect(html, path).toContain(path);
+      for (const code of ERROR_CODES) expect(html, code).toMatch(new RegExp(`<code[^>]*>${code}</code>`));
+      for (const header of [
+        'API-Version',
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'Retry-After',
+        'Deprecation',
+        'Sunset',
+      ])
+        expect(html).toContain(header);
+      for (const id of ['endpoints', 'schemas', 'errors', 'limits', 'validation', 'mcp', 'versioning', 'changelog'])
+        expect(html).toContain(`id="${id}"`);
+      expect(html).toContain('curl -s');
+      expect(html).toContain('await fetch(');
+      expect(html).toContain(`${BASE_URL}/api/mcp`);
+      expect(html).toContain(`id="changes-${doc.info.version}"`);
+      expect(html).not.toContain('id="announcements"'); // nothing is deprecated in the shipped registry
+    },
+  );
 
   it('needs no client JavaScript', async () => {
     expect(await text('/developers/')).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
@@ -162,12 +168,16 @@ describe('/developers', () => {
     }
   });
 
-  it('states the read limit as netlify.toml enforces it (180 per 180 s, per IP and domain) and as RateLimit-Policy says', async () => {
-    const html = (await text('/developers/')).replace(/&quot;|&#34;/g, '"');
-    expect(html).toContain('180 requests per 180 seconds');
-    expect(html).toContain('aggregate_by = ["ip", "domain"]');
-    expect(html).toContain('RateLimit-Policy: "read";q=300;w=300');
-  });
+  it(
+    'states the read limit as netlify.toml enforces it (180 per ' +
+      '180 s, per IP and domain) and as RateLimit-Policy says',
+    async () => {
+      const html = (await text('/developers/')).replace(/&quot;|&#34;/g, '"');
+      expect(html).toContain('180 requests per 180 seconds');
+      expect(html).toContain('aggregate_by = ["ip", "domain"]');
+      expect(html).toContain('RateLimit-Policy: "read";q=300;w=300');
+    },
+  );
 
   it('says values are checked as sent, as the endpoint descriptions do (no "trimmed first")', async () => {
     const html = await text('/developers/');

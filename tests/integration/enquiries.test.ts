@@ -88,71 +88,83 @@ describe('the enquiry functions are deployed and answer their paths', () => {
 });
 
 describe('POST /api/contact: accepted enquiry (rule 1)', () => {
-  it('200 {success:true}; one email to sales with every field, the time and the IP, Reply-To the submitter; one acknowledgment', async () => {
-    const client = newClient();
-    const email = submitterAddress();
-    const res = await client.post('/api/contact', contactBody(email));
-    expect(res.status).toBe(200);
-    const { reference } = SuccessResponseSchema.parse(res.json());
-    expect(res.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
-    expect(res.headers.get('ratelimit-remaining')).toBe(String(CONTACT_RATE_LIMIT.limit - 1));
+  it(
+    '200 {success:true}; one email to sales with every field, the ' +
+      'time and the IP, Reply-To the submitter; one acknowledgment',
+    async () => {
+      const client = newClient();
+      const email = submitterAddress();
+      const res = await client.post('/api/contact', contactBody(email));
+      expect(res.status).toBe(200);
+      const { reference } = SuccessResponseSchema.parse(res.json());
+      expect(res.json()).toEqual({ success: true, reference: expect.stringMatching(/^[0-9a-f]{16}$/) });
+      expectEnquiryHeaders(res, CONTACT_RATE_LIMIT);
+      expect(res.headers.get('ratelimit-remaining')).toBe(String(CONTACT_RATE_LIMIT.limit - 1));
 
-    const { sales, acknowledgment } = await messagesFor(email);
-    expect(sales).toHaveLength(1);
-    expect(acknowledgment).toHaveLength(1);
-    const [toSales] = sales;
-    expect(toSales!.headers['x-postmark-server-token']).toBe(SERVER_TOKEN);
-    expect(toSales!.body).toMatchObject({
-      From: FROM_EMAIL,
-      To: SALES_EMAIL,
-      ReplyTo: email,
-      MessageStream: 'outbound',
-    });
-    for (const value of Object.values(contactBody(email))) expect(toSales!.body.TextBody).toContain(value);
-    expect(toSales!.body.TextBody).toContain(`Client IP: ${client.address}`);
-    expect(toSales!.body.TextBody).toMatch(/Received: .*\d{4}-\d{2}-\d{2}T/);
-    expect(toSales!.body.Subject).toBe('Enquiry: Request a Quote from Asha <b>bold</b> Rao & Sons (Rao "Fabrication")');
+      const { sales, acknowledgment } = await messagesFor(email);
+      expect(sales).toHaveLength(1);
+      expect(acknowledgment).toHaveLength(1);
+      const [toSales] = sales;
+      expect(toSales!.headers['x-postmark-server-token']).toBe(SERVER_TOKEN);
+      expect(toSales!.body).toMatchObject({
+        From: FROM_EMAIL,
+        To: SALES_EMAIL,
+        ReplyTo: email,
+        MessageStream: 'outbound',
+      });
+      for (const value of Object.values(contactBody(email))) expect(toSales!.body.TextBody).toContain(value);
+      expect(toSales!.body.TextBody).toContain(`Client IP: ${client.address}`);
+      expect(toSales!.body.TextBody).toMatch(/Received: .*\d{4}-\d{2}-\d{2}T/);
+      expect(toSales!.body.Subject).toBe(
+        'Enquiry: Request a Quote from Asha <b>bold</b> Rao & Sons (Rao "Fabrication")',
+      );
 
-    // HTML bodies escape every piece of user input.
-    expect(toSales!.body.HtmlBody).toContain('Asha &lt;b&gt;bold&lt;/b&gt;');
-    expect(toSales!.body.HtmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(toSales!.body.HtmlBody).toContain('Rao &quot;Fabrication&quot;');
-    expect(toSales!.body.HtmlBody).not.toContain('<script>');
-    expect(toSales!.body.HtmlBody).not.toContain('<b>bold');
+      // HTML bodies escape every piece of user input.
+      expect(toSales!.body.HtmlBody).toContain('Asha &lt;b&gt;bold&lt;/b&gt;');
+      expect(toSales!.body.HtmlBody).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(toSales!.body.HtmlBody).toContain('Rao &quot;Fabrication&quot;');
+      expect(toSales!.body.HtmlBody).not.toContain('<script>');
+      expect(toSales!.body.HtmlBody).not.toContain('<b>bold');
 
-    const [ack] = acknowledgment;
-    expect(ack!.body).toMatchObject({ From: FROM_EMAIL, To: email, ReplyTo: SALES_EMAIL });
-    expect(ack!.body.HtmlBody).toContain('Dear Asha &lt;b&gt;bold&lt;/b&gt; Rao &amp; Sons');
-    expect(ack!.body.TextBody).not.toContain('Please quote'); // the free text is never sent to the given address
-    expect(ack!.body.TextBody).toContain(`Reference: ${reference}`); // the reference the 200 gave
-  });
+      const [ack] = acknowledgment;
+      expect(ack!.body).toMatchObject({ From: FROM_EMAIL, To: email, ReplyTo: SALES_EMAIL });
+      expect(ack!.body.HtmlBody).toContain('Dear Asha &lt;b&gt;bold&lt;/b&gt; Rao &amp; Sons');
+      expect(ack!.body.TextBody).not.toContain('Please quote'); // the free text is never sent to the given address
+      expect(ack!.body.TextBody).toContain(`Reference: ${reference}`); // the reference the 200 gave
+    },
+  );
 
-  it('the enquiry is kept in the store, under the reference the 200 gave, with both emails recorded as sent', async () => {
-    const email = submitterAddress();
-    const res = await newClient().post('/api/contact', contactBody(email));
-    expect(res.status).toBe(200);
-    const line = enquiriesCommand('list', '--all')
-      .split('\n')
-      .find((l) => l.includes(email));
-    expect(line).toContain('sales=sent acknowledgment=sent');
-    expect(line?.split(' ')[0]).toBe((res.json() as { reference: string }).reference);
-  });
+  it(
+    'the enquiry is kept in the store, under the reference ' + 'the 200 gave, with both emails recorded as sent',
+    async () => {
+      const email = submitterAddress();
+      const res = await newClient().post('/api/contact', contactBody(email));
+      expect(res.status).toBe(200);
+      const line = enquiriesCommand('list', '--all')
+        .split('\n')
+        .find((l) => l.includes(email));
+      expect(line).toContain('sales=sent acknowledgment=sent');
+      expect(line?.split(' ')[0]).toBe((res.json() as { reference: string }).reference);
+    },
+  );
 });
 
 describe('POST /api/download-request: accepted request (rule 1)', () => {
-  it('200; sales gets the catalog request with Reply-To the submitter; the submitter gets an acknowledgment', async () => {
-    const email = submitterAddress();
-    const res = await newClient().post('/api/download-request', downloadBody(email));
-    expect(res.status).toBe(200);
-    expectEnquiryHeaders(res, DOWNLOAD_RATE_LIMIT);
-    const { sales, acknowledgment } = await messagesFor(email);
-    expect(sales).toHaveLength(1);
-    expect(sales[0]!.body.Subject).toBe('Catalog request: Safety Footwear from Vikram <i>Shah</i> (Shah Steel)');
-    expect(sales[0]!.body.HtmlBody).toContain('Vikram &lt;i&gt;Shah&lt;/i&gt;');
-    expect(acknowledgment).toHaveLength(1);
-    expect(acknowledgment[0]!.body.Subject).toContain('Safety Footwear');
-  });
+  it(
+    '200; sales gets the catalog request with Reply-To ' + 'the submitter; the submitter gets an acknowledgment',
+    async () => {
+      const email = submitterAddress();
+      const res = await newClient().post('/api/download-request', downloadBody(email));
+      expect(res.status).toBe(200);
+      expectEnquiryHeaders(res, DOWNLOAD_RATE_LIMIT);
+      const { sales, acknowledgment } = await messagesFor(email);
+      expect(sales).toHaveLength(1);
+      expect(sales[0]!.body.Subject).toBe('Catalog request: Safety Footwear from Vikram <i>Shah</i> (Shah Steel)');
+      expect(sales[0]!.body.HtmlBody).toContain('Vikram &lt;i&gt;Shah&lt;/i&gt;');
+      expect(acknowledgment).toHaveLength(1);
+      expect(acknowledgment[0]!.body.Subject).toContain('Safety Footwear');
+    },
+  );
 });
 
 describe('honeypot (rule 2)', () => {
@@ -493,73 +505,83 @@ describe('email failures (rule 5): 500 email_delivery_failed, the enquiry kept',
     expect((await messagesFor(email)).sales).toHaveLength(2);
   });
 
-  it('connection refused: 500, kept; once Postmark is back the resend command delivers both emails exactly once', async () => {
-    const email = submitterAddress();
-    await refuseConnections();
-    let res: AddressedResponse;
-    try {
-      res = await newClient().post('/api/contact', contactBody(email));
-    } finally {
-      await acceptConnections();
-    }
-    expect(res.status).toBe(500);
-    expect(errorOf(res).code).toBe('email_delivery_failed');
-    expect((await messagesFor(email)).all).toHaveLength(0);
-    const listed = enquiriesCommand('list')
-      .split('\n')
-      .find((l) => l.includes(email));
-    expect(listed).toContain('sales=failed');
-    const id = listed!.split(/\s+/)[0]!;
+  it(
+    'connection refused: 500, kept; once Postmark is back ' + 'the resend command delivers both emails exactly once',
+    async () => {
+      const email = submitterAddress();
+      await refuseConnections();
+      let res: AddressedResponse;
+      try {
+        res = await newClient().post('/api/contact', contactBody(email));
+      } finally {
+        await acceptConnections();
+      }
+      expect(res.status).toBe(500);
+      expect(errorOf(res).code).toBe('email_delivery_failed');
+      expect((await messagesFor(email)).all).toHaveLength(0);
+      const listed = enquiriesCommand('list')
+        .split('\n')
+        .find((l) => l.includes(email));
+      expect(listed).toContain('sales=failed');
+      const id = listed!.split(/\s+/)[0]!;
 
-    const output = enquiriesCommand('resend', id);
-    expect(output).toContain(`${id}: sent`);
-    const { sales, acknowledgment } = await messagesFor(email);
-    expect(sales).toHaveLength(1);
-    expect(acknowledgment).toHaveLength(1);
-    expect(enquiriesCommand('list')).not.toContain(email);
-    // Resending again sends nothing twice.
-    enquiriesCommand('resend', id);
-    expect((await messagesFor(email)).all).toHaveLength(2);
-  });
+      const output = enquiriesCommand('resend', id);
+      expect(output).toContain(`${id}: sent`);
+      const { sales, acknowledgment } = await messagesFor(email);
+      expect(sales).toHaveLength(1);
+      expect(acknowledgment).toHaveLength(1);
+      expect(enquiriesCommand('list')).not.toContain(email);
+      // Resending again sends nothing twice.
+      enquiriesCommand('resend', id);
+      expect((await messagesFor(email)).all).toHaveLength(2);
+    },
+  );
 });
 
 describe('the same enquiry again within 24 hours sends only what was not delivered (issue 13)', () => {
-  it('the acknowledgment fails: 500; the retry 200 with one acknowledgment and no second sales copy; a third post sends nothing; the retries count against the quota', async () => {
-    const client = newClient();
-    const email = submitterAddress('ack-500twice');
-    const first = await client.post('/api/contact', contactBody(email));
-    expect(first.status).toBe(500);
-    expect(errorOf(first).code).toBe('email_delivery_failed');
-    const retry = await client.post('/api/contact', contactBody(email));
-    expect(retry.status).toBe(200);
-    expect(Number(retry.headers.get('ratelimit-remaining'))).toBe(Number(first.headers.get('ratelimit-remaining')) - 1);
-    let received = await messagesFor(email);
-    expect(received.sales.map((m) => m.outcome)).toEqual(['sent']);
-    expect(received.acknowledgment.map((m) => m.outcome)).toEqual(['500twice', '500twice', 'sent']);
+  it(
+    'the acknowledgment fails: 500; the retry 200 with one acknowledgment and no second ' +
+      'sales copy; a third post sends nothing; the retries count against the quota',
+    async () => {
+      const client = newClient();
+      const email = submitterAddress('ack-500twice');
+      const first = await client.post('/api/contact', contactBody(email));
+      expect(first.status).toBe(500);
+      expect(errorOf(first).code).toBe('email_delivery_failed');
+      const retry = await client.post('/api/contact', contactBody(email));
+      expect(retry.status).toBe(200);
+      expect(Number(retry.headers.get('ratelimit-remaining'))).toBe(
+        Number(first.headers.get('ratelimit-remaining')) - 1,
+      );
+      let received = await messagesFor(email);
+      expect(received.sales.map((m) => m.outcome)).toEqual(['sent']);
+      expect(received.acknowledgment.map((m) => m.outcome)).toEqual(['500twice', '500twice', 'sent']);
 
-    const third = await client.post('/api/contact', contactBody(email));
-    expect(third.status).toBe(200);
-    expect((await messagesFor(email)).all).toHaveLength(received.all.length);
-    const kept = enquiriesCommand('list', '--all')
-      .split('\n')
-      .filter((l) => l.includes(email));
-    expect(kept).toHaveLength(1);
-    expect(kept[0]).toContain('sales=sent acknowledgment=sent');
+      const third = await client.post('/api/contact', contactBody(email));
+      expect(third.status).toBe(200);
+      expect((await messagesFor(email)).all).toHaveLength(received.all.length);
+      const kept = enquiriesCommand('list', '--all')
+        .split('\n')
+        .filter((l) => l.includes(email));
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toContain('sales=sent acknowledgment=sent');
 
-    // Other fields, or another client, are another enquiry.
-    expect((await client.post('/api/contact', { ...contactBody(email), message: 'A second question.' })).status).toBe(
-      200,
-    );
-    expect((await newClient().post('/api/contact', contactBody(email))).status).toBe(200);
-    received = await messagesFor(email);
-    expect(received.sales.filter((m) => m.outcome === 'sent')).toHaveLength(3);
-  });
+      // Other fields, or another client, are another enquiry.
+      expect((await client.post('/api/contact', { ...contactBody(email), message: 'A second question.' })).status).toBe(
+        200,
+      );
+      expect((await newClient().post('/api/contact', contactBody(email))).status).toBe(200);
+      received = await messagesFor(email);
+      expect(received.sales.filter((m) => m.outcome === 'sent')).toHaveLength(3);
+    },
+  );
 
   it.each([
     ['/api/contact', contactBody],
     ['/api/download-request', downloadBody],
   ] as const)(
-    '%s: three identical posts at the same time (a double submit) are answered 200 and send sales one copy, the submitter one acknowledgment',
+    '%s: three identical posts at the same time (a double submit) are ' +
+      'answered 200 and send sales one copy, the submitter one acknowledgment',
     async (path, body) => {
       const client = newClient();
       const email = submitterAddress();
@@ -576,29 +598,35 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const formHeaders = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-  it('a posted contact form is sent and answered 303 to the thank-you page, with the reference in its query', async () => {
-    const email = submitterAddress();
-    const { gst_number, ...rest } = contactBody(email);
-    const res = await newClient().post('/enquiry/contact', form({ ...rest, gst_number, website: '' }), formHeaders);
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
-    expect((await messagesFor(email)).sales).toHaveLength(1);
-  });
+  it(
+    'a posted contact form is sent and answered 303 to ' + 'the thank-you page, with the reference in its query',
+    async () => {
+      const email = submitterAddress();
+      const { gst_number, ...rest } = contactBody(email);
+      const res = await newClient().post('/enquiry/contact', form({ ...rest, gst_number, website: '' }), formHeaders);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toMatch(/^\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
+      expect((await messagesFor(email)).sales).toHaveLength(1);
+    },
+  );
 
-  it('the thank-you page a sent form lands on shows its reference, without JavaScript, and is never cached', async () => {
-    const email = submitterAddress();
-    const { gst_number, ...rest } = contactBody(email);
-    const sent = await newClient().post('/enquiry/contact', form({ ...rest, gst_number, website: '' }), formHeaders);
-    const location = sent.headers.get('location')!;
-    const reference = new URL(location, BASE_URL).searchParams.get('reference')!;
-    const res = await getDirect(location);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const html = await res.text();
-    expect(html).toContain('<h1>Thank you: your enquiry was sent</h1>');
-    expect(html).toContain(`Your reference: <strong>${reference}</strong>`);
-    expect(html).toContain('<header class="site">');
-  });
+  it(
+    'the thank-you page a sent form lands on shows its ' + 'reference, without JavaScript, and is never cached',
+    async () => {
+      const email = submitterAddress();
+      const { gst_number, ...rest } = contactBody(email);
+      const sent = await newClient().post('/enquiry/contact', form({ ...rest, gst_number, website: '' }), formHeaders);
+      const location = sent.headers.get('location')!;
+      const reference = new URL(location, BASE_URL).searchParams.get('reference')!;
+      const res = await getDirect(location);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain('<h1>Thank you: your enquiry was sent</h1>');
+      expect(html).toContain(`Your reference: <strong>${reference}</strong>`);
+      expect(html).toContain('<header class="site">');
+    },
+  );
 
   it.each([
     ['/contact/sent/', 'Thank you: your enquiry was sent'],
@@ -620,28 +648,33 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
     expect(await plain.text()).not.toContain('Your reference');
   });
 
-  it("an invalid form gets a page in the site's layout: plain words beside each field, the form filled again, the status of its code", async () => {
-    const res = await newClient().post(
-      '/enquiry/download-request',
-      form({ name: 'Asha', email: 'nope', company: 'Acme "Tools" & Co', catalog: 'Hand Protection' }),
-      formHeaders,
-    );
-    expect(res.status).toBe(400);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    const html = res.text;
-    expect(html).toContain('<h1>Your catalog request was not sent</h1>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
-    expect(html).toContain('<header class="site">');
-    expect(html).toContain(
-      '<span class="problem" id="catalog-email-problem">Enter your complete email address, without spaces, for example name@company.in</span>',
-    );
-    expect(html).toMatch(
-      /<input id="catalog-email"[^>]* value="nope"[^>]* aria-invalid="true" aria-describedby="catalog-email-problem"/,
-    );
-    expect(html).toMatch(/<input id="catalog-company"[^>]* value="Acme &quot;Tools&quot; &amp; Co"/);
-    expect(html).toContain('<input type="hidden" name="catalog" value="Hand Protection">');
-    expect(html).not.toContain('invalid_email');
-  });
+  it(
+    "an invalid form gets a page in the site's layout: plain words " +
+      'beside each field, the form filled again, the status of its code',
+    async () => {
+      const res = await newClient().post(
+        '/enquiry/download-request',
+        form({ name: 'Asha', email: 'nope', company: 'Acme "Tools" & Co', catalog: 'Hand Protection' }),
+        formHeaders,
+      );
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = res.text;
+      expect(html).toContain('<h1>Your catalog request was not sent</h1>');
+      expect(html).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css"/);
+      expect(html).toContain('<header class="site">');
+      expect(html).toContain(
+        '<span class="problem" id="catalog-email-problem">Enter your complete ' +
+          'email address, without spaces, for example name@company.in</span>',
+      );
+      expect(html).toMatch(
+        /<input id="catalog-email"[^>]* value="nope"[^>]* aria-invalid="true" aria-describedby="catalog-email-problem"/,
+      );
+      expect(html).toMatch(/<input id="catalog-company"[^>]* value="Acme &quot;Tools&quot; &amp; Co"/);
+      expect(html).toContain('<input type="hidden" name="catalog" value="Hand Protection">');
+      expect(html).not.toContain('invalid_email');
+    },
+  );
 
   it("a rate-limited form post is a 429 page in the site's layout that says when to try again", async () => {
     const client = newClient();

@@ -46,15 +46,18 @@ describe('enquiries from other origins', () => {
     }
   });
 
-  it('a cross-site "simple" request to the JSON endpoint (text/plain, no preflight) is 400 and sends nothing', async () => {
-    const email = submitterAddress();
-    const body = JSON.stringify({ first_name: 'Asha', email, subject: 'Product Enquiry', message: 'Hi' });
-    const res = await newClient().post('/api/contact', body, {
-      'Content-Type': 'text/plain',
-      Origin: 'https://evil.example',
-    });
-    expect(res.status).toBe(400);
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    expect((await messagesFor(email)).all).toEqual([]);
-  });
+  it(
+    'a cross-site "simple" request to the JSON endpoint ' + '(text/plain, no preflight) is 400 and sends nothing',
+    async () => {
+      const email = submitterAddress();
+      const body = JSON.stringify({ first_name: 'Asha', email, subject: 'Product Enquiry', message: 'Hi' });
+      const res = await newClient().post('/api/contact', body, {
+        'Content-Type': 'text/plain',
+        Origin: 'https://evil.example',
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect((await messagesFor(email)).all).toEqual([]);
+    },
+  );
 });

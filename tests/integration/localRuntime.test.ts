@@ -46,13 +46,17 @@ describe('`npm start` survives any single request', () => {
     },
   );
 
-  it('a request body over the 6 MB that Netlify accepts for a function is answered 413, and the next request is served', async () => {
-    const res = await getDirect('/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: `{"message":"${'x'.repeat(6_000_000)}"}`,
-    });
-    expect(res.status).toBe(413);
-    await nextRequestIsServed();
-  });
+  it(
+    'a request body over the 6 MB that Netlify accepts for a ' +
+      'function is answered 413, and the next request is served',
+    async () => {
+      const res = await getDirect('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"message":"${'x'.repeat(6_000_000)}"}`,
+      });
+      expect(res.status).toBe(413);
+      await nextRequestIsServed();
+    },
+  );
 });

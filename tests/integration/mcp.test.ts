@@ -91,14 +91,18 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
     expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32601);
   });
 
-  it('the runtime log has no "drops mid-call notifications" line from the SDK (json response mode is not configured)', async () => {
-    expect((await post(initialize)).status).toBe(200);
-    expect((await get(MCP_PATH)).status).toBe(405);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // let the runtime write the function's output
-    const log = readFileSync('.tmp/local-runtime.log', 'utf8');
-    expect(log).toMatch(/\S/);
-    expect(log).not.toMatch(/mid-call notifications/);
-  });
+  it(
+    'the runtime log has no "drops mid-call notifications" ' +
+      'line from the SDK (json response mode is not configured)',
+    async () => {
+      expect((await post(initialize)).status).toBe(200);
+      expect((await get(MCP_PATH)).status).toBe(405);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // let the runtime write the function's output
+      const log = readFileSync('.tmp/local-runtime.log', 'utf8');
+      expect(log).toMatch(/\S/);
+      expect(log).not.toMatch(/mid-call notifications/);
+    },
+  );
 
   it('a foreign browser Origin is 403; the site origin is served', async () => {
     expect((await post(initialize, { Origin: 'https://evil.example' })).status).toBe(403);
@@ -106,72 +110,82 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
   });
 });
 
-describe('/api/mcp through the contract proxy: batches by protocol version, and every status documented (issue 21)', () => {
-  const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+describe(
+  '/api/mcp through the contract proxy: batches by protocol ' + 'version, and every status documented (issue 21)',
+  () => {
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
 
-  it('under 2025-03-26 a JSON-RPC batch is answered with an array of responses, which the document describes', async () => {
-    const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': '2025-03-26' });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { id: number }[]).map((r) => r.id).sort()).toEqual([1, 2]);
-  });
+    it(
+      'under 2025-03-26 a JSON-RPC batch is answered with ' + 'an array of responses, which the document describes',
+      async () => {
+        const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': '2025-03-26' });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { id: number }[]).map((r) => r.id).sort()).toEqual([1, 2]);
+      },
+    );
 
-  it.each(['2025-06-18', '2025-11-25'])(
-    'under %s, which removed batching, a batch is 400 with a JSON-RPC Invalid Request error',
-    async (version) => {
-      const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': version });
-      expect(res.status).toBe(400);
-      const body = (await res.json()) as { id: unknown; error: { code: number } };
-      expect(body).toMatchObject({ id: null, error: { code: -32600 } });
-    },
-  );
+    it.each(['2025-06-18', '2025-11-25'])(
+      'under %s, which removed batching, a batch is 400 with a JSON-RPC Invalid Request error',
+      async (version) => {
+        const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': version });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { id: unknown; error: { code: number } };
+        expect(body).toMatchObject({ id: null, error: { code: -32600 } });
+      },
+    );
 
-  // get() fails on a status the operation does not document (contractBreaches), so each of these
-  // passing through the proxy is the proof that /openapi.json lists it.
-  it.each([
-    ['an Accept without text/event-stream', 406, { Accept: 'application/json' }, JSON.stringify(ping(1))],
-    ['a text/plain body', 415, { 'Content-Type': 'text/plain' }, JSON.stringify(ping(1))],
-    ['a body over 64 KiB', 413, {}, JSON.stringify({ ...ping(1), params: { pad: 'x'.repeat(70_000) } })],
-  ] as const)(
-    '%s is %i, a status /openapi.json documents, with a JSON-RPC error body',
-    async (_, status, headers, body) => {
-      const res = await post(body, headers);
-      expect(res.status).toBe(status);
-      expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32000);
-    },
-  );
-});
+    // get() fails on a status the operation does not document (contractBreaches), so each of these
+    // passing through the proxy is the proof that /openapi.json lists it.
+    it.each([
+      ['an Accept without text/event-stream', 406, { Accept: 'application/json' }, JSON.stringify(ping(1))],
+      ['a text/plain body', 415, { 'Content-Type': 'text/plain' }, JSON.stringify(ping(1))],
+      ['a body over 64 KiB', 413, {}, JSON.stringify({ ...ping(1), params: { pad: 'x'.repeat(70_000) } })],
+    ] as const)(
+      '%s is %i, a status /openapi.json documents, with a JSON-RPC error body',
+      async (_, status, headers, body) => {
+        const res = await post(body, headers);
+        expect(res.status).toBe(status);
+        expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32000);
+      },
+    );
+  },
+);
 
 describe('discovery documents on the local runtime', () => {
-  it('/.well-known/mcp/manifest.json names the endpoint and each tool with exactly the input and output schemas tools/list publishes', async () => {
-    const res = await get(MCP_MANIFEST_PATH);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const manifest = (await res.json()) as {
-      endpoint: string;
-      transport: { type: string };
-      authentication: { type: string };
-      tools: {
-        name: string;
-        description: string;
-        inputSchema: Record<string, unknown>;
-        outputSchema: Record<string, unknown>;
-      }[];
-    };
-    expect(manifest.endpoint).toBe(MCP_URL);
-    expect(manifest.transport.type).toBe('streamable-http');
-    expect(manifest.authentication.type).toBe('none');
-    expect(manifest.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
-    const client = await connectSdk2(MCP_URL);
-    const listed = (await client.listTools()).tools;
-    await client.close();
-    for (const tool of manifest.tools) {
-      const fromList = listed.find((t) => t.name === tool.name)!;
-      expect(tool.description).toBe(fromList.description);
-      expect(tool.inputSchema, tool.name).toEqual(fromList.inputSchema);
-      expect(tool.outputSchema, tool.name).toEqual(fromList.outputSchema);
-      expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
-    }
-  });
+  it(
+    '/.well-known/mcp/manifest.json names the endpoint and each tool ' +
+      'with exactly the input and output schemas tools/list publishes',
+    async () => {
+      const res = await get(MCP_MANIFEST_PATH);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const manifest = (await res.json()) as {
+        endpoint: string;
+        transport: { type: string };
+        authentication: { type: string };
+        tools: {
+          name: string;
+          description: string;
+          inputSchema: Record<string, unknown>;
+          outputSchema: Record<string, unknown>;
+        }[];
+      };
+      expect(manifest.endpoint).toBe(MCP_URL);
+      expect(manifest.transport.type).toBe('streamable-http');
+      expect(manifest.authentication.type).toBe('none');
+      expect(manifest.tools.map((t) => t.name)).toEqual([...TOOL_NAMES]);
+      const client = await connectSdk2(MCP_URL);
+      const listed = (await client.listTools()).tools;
+      await client.close();
+      for (const tool of manifest.tools) {
+        const fromList = listed.find((t) => t.name === tool.name)!;
+        expect(tool.description).toBe(fromList.description);
+        expect(tool.inputSchema, tool.name).toEqual(fromList.inputSchema);
+        expect(tool.outputSchema, tool.name).toEqual(fromList.outputSchema);
+        expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
+      }
+    },
+  );
 
   it('GET /api/mcp/server-card is the server card', async () => {
     const res = await get(MCP_SERVER_CARD_PATH);
@@ -238,35 +252,38 @@ describe('MCP Inspector CLI against /api/mcp', () => {
     expect((JSON.parse(stdout) as { structuredContent: { slug: string } }).structuredContent.slug).toBe(slug);
   });
 
-  it('tools/call draft_enquiry returns the prefilled contact-page link on this site, read-only in tools/list', async () => {
-    const slug = productSlugs[0]!;
-    const { code, stdout, stderr } = await runCli(INSPECTOR, [
-      '--cli',
-      MCP_URL,
-      '--transport',
-      'http',
-      '--method',
-      'tools/call',
-      '--tool-name',
-      'draft_enquiry',
-      '--tool-args-json',
-      JSON.stringify({ products: [{ slug, quantity: 25 }], need: 'Night shift at a cement plant' }),
-    ]);
-    expect(code, stderr).toBe(0);
-    const draft = DraftEnquiryOutputSchema.parse(
-      (JSON.parse(stdout) as { structuredContent: unknown }).structuredContent,
-    );
-    const url = new URL(draft.url);
-    expect(url.origin + url.pathname).toBe(`${BASE_URL}/contact/`);
-    expect(url.searchParams.get('message')).toContain('quantity 25');
-    expect(url.searchParams.get('message')).toContain('Our need: Night shift at a cement plant');
-    expect((await get(url.pathname + url.search)).status).toBe(200);
-    const listed = await runCli(INSPECTOR, ['--cli', MCP_URL, '--transport', 'http', '--method', 'tools/list']);
-    const tool = (
-      JSON.parse(listed.stdout) as { tools: { name: string; annotations: Record<string, unknown> }[] }
-    ).tools.find((t) => t.name === 'draft_enquiry')!;
-    expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
-  });
+  it(
+    'tools/call draft_enquiry returns the prefilled ' + 'contact-page link on this site, read-only in tools/list',
+    async () => {
+      const slug = productSlugs[0]!;
+      const { code, stdout, stderr } = await runCli(INSPECTOR, [
+        '--cli',
+        MCP_URL,
+        '--transport',
+        'http',
+        '--method',
+        'tools/call',
+        '--tool-name',
+        'draft_enquiry',
+        '--tool-args-json',
+        JSON.stringify({ products: [{ slug, quantity: 25 }], need: 'Night shift at a cement plant' }),
+      ]);
+      expect(code, stderr).toBe(0);
+      const draft = DraftEnquiryOutputSchema.parse(
+        (JSON.parse(stdout) as { structuredContent: unknown }).structuredContent,
+      );
+      const url = new URL(draft.url);
+      expect(url.origin + url.pathname).toBe(`${BASE_URL}/contact/`);
+      expect(url.searchParams.get('message')).toContain('quantity 25');
+      expect(url.searchParams.get('message')).toContain('Our need: Night shift at a cement plant');
+      expect((await get(url.pathname + url.search)).status).toBe(200);
+      const listed = await runCli(INSPECTOR, ['--cli', MCP_URL, '--transport', 'http', '--method', 'tools/list']);
+      const tool = (
+        JSON.parse(listed.stdout) as { tools: { name: string; annotations: Record<string, unknown> }[] }
+      ).tools.find((t) => t.name === 'draft_enquiry')!;
+      expect(tool.annotations).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+    },
+  );
 });
 
 describe('MCP conformance suite against /api/mcp', () => {

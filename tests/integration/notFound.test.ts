@@ -124,15 +124,18 @@ describe('what the 404 function leaves alone', () => {
       expect((await getDirect(path)).status, path).toBe(404);
   });
 
-  it('the pages only functions render (the 404 page, a form not sent) are not reachable at their own paths', async () => {
-    for (const path of ['/404', '/404.html', '/enquiry/not-sent', '/enquiry/not-sent/']) {
-      const res = await getDirect(path);
-      expect(res.status, path).toBe(404);
-      const html = await res.text();
-      expect(html, path).toContain('<h1>Page not found</h1>');
-      expect(html, path).not.toContain('was not sent');
-    }
-  });
+  it(
+    'the pages only functions render (the 404 page, a ' + 'form not sent) are not reachable at their own paths',
+    async () => {
+      for (const path of ['/404', '/404.html', '/enquiry/not-sent', '/enquiry/not-sent/']) {
+        const res = await getDirect(path);
+        expect(res.status, path).toBe(404);
+        const html = await res.text();
+        expect(html, path).toContain('<h1>Page not found</h1>');
+        expect(html, path).not.toContain('was not sent');
+      }
+    },
+  );
 
   it('the enquiry and MCP functions still answer their own paths', async () => {
     const mcp = await getDirect('/api/mcp', { method: 'GET' });

@@ -30,14 +30,17 @@ describe('Postmark 429 and 406 (issue 7, faults)', () => {
     expect(acknowledgment).toHaveLength(1);
   });
 
-  it('406 on the acknowledgment is not retried: 500 email_delivery_failed, kept with the acknowledgment failed', async () => {
-    const email = submitterAddress('ack-406');
-    const res = await newClient().post('/api/contact', body(email));
-    expect(res.status).toBe(500);
-    expect(ErrorResponseSchema.parse(res.json()).error.code).toBe('email_delivery_failed');
-    const { sales, acknowledgment } = await messagesFor(email);
-    expect(sales.map((m) => m.outcome)).toEqual(['sent']);
-    expect(acknowledgment.map((m) => m.outcome)).toEqual(['406']);
-    expect(keptLine(email)).toContain('sales=sent acknowledgment=failed');
-  });
+  it(
+    '406 on the acknowledgment is not retried: 500 ' + 'email_delivery_failed, kept with the acknowledgment failed',
+    async () => {
+      const email = submitterAddress('ack-406');
+      const res = await newClient().post('/api/contact', body(email));
+      expect(res.status).toBe(500);
+      expect(ErrorResponseSchema.parse(res.json()).error.code).toBe('email_delivery_failed');
+      const { sales, acknowledgment } = await messagesFor(email);
+      expect(sales.map((m) => m.outcome)).toEqual(['sent']);
+      expect(acknowledgment.map((m) => m.outcome)).toEqual(['406']);
+      expect(keptLine(email)).toContain('sales=sent acknowledgment=failed');
+    },
+  );
 });

@@ -70,32 +70,39 @@ describe('GET /api/products/{slug} and /api/v1/products/{slug}', () => {
   });
 });
 
-describe('GET /api/resources and /api/resources/{slug} (rule 3: summaries in the list, content only in the item)', () => {
-  it.each(prefixes)('%s/resources lists every article as a summary', async (prefix) => {
-    const res = await get(`${prefix}/resources`);
-    expect(res.status).toBe(200);
-    expectReadHeaders(res);
-    const list = ResourceListSchema.parse(await res.json());
-    expect(list.count).toBe(resourceSlugs().length);
-    for (const summary of list.resources) expect('content' in summary).toBe(false);
-  });
+describe(
+  'GET /api/resources and /api/resources/{slug} (rule ' + '3: summaries in the list, content only in the item)',
+  () => {
+    it.each(prefixes)('%s/resources lists every article as a summary', async (prefix) => {
+      const res = await get(`${prefix}/resources`);
+      expect(res.status).toBe(200);
+      expectReadHeaders(res);
+      const list = ResourceListSchema.parse(await res.json());
+      expect(list.count).toBe(resourceSlugs().length);
+      for (const summary of list.resources) expect('content' in summary).toBe(false);
+    });
 
-  it('every article answers 200 with its summary fields plus metaDescription, content and relatedLink, identical in both forms', async () => {
-    for (const summary of resources) {
-      const [a, b] = await Promise.all([
-        get(`/api/resources/${summary.slug}`),
-        get(`/api/v1/resources/${summary.slug}`),
-      ]);
-      expect(a.status).toBe(200);
-      expectReadHeaders(a);
-      const text = await a.text();
-      expect(await b.text()).toBe(text);
-      const article = ResourceSchema.parse(JSON.parse(text));
-      expect(article).toMatchObject(summary);
-      expect(Object.keys(article)).toEqual([...Object.keys(summary), 'metaDescription', 'content', 'relatedLink']);
-    }
-  });
-});
+    it(
+      'every article answers 200 with its summary fields plus ' +
+        'metaDescription, content and relatedLink, identical in both forms',
+      async () => {
+        for (const summary of resources) {
+          const [a, b] = await Promise.all([
+            get(`/api/resources/${summary.slug}`),
+            get(`/api/v1/resources/${summary.slug}`),
+          ]);
+          expect(a.status).toBe(200);
+          expectReadHeaders(a);
+          const text = await a.text();
+          expect(await b.text()).toBe(text);
+          const article = ResourceSchema.parse(JSON.parse(text));
+          expect(article).toMatchObject(summary);
+          expect(Object.keys(article)).toEqual([...Object.keys(summary), 'metaDescription', 'content', 'relatedLink']);
+        }
+      },
+    );
+  },
+);
 
 describe('links inside the data', () => {
   it('every relatedLink of an article points at a page of the site that exists', async () => {

@@ -8,7 +8,9 @@ const scratch = scratchBuilds('scheduled-publishing');
 afterAll(scratch.cleanup);
 
 const FUTURE_DATE = '2099-03-01';
-const futureArticle = `---\ntitle: Coming Later\ncategory: Buying Guide\npublishDate: ${FUTURE_DATE}\nmetaDescription: Not yet.\nrelatedLink: null\n---\nThis guide is written ahead of its date.\n`;
+const futureArticle =
+  `---\ntitle: Coming Later\ncategory: Buying Guide\npublishDate: ` +
+  `${FUTURE_DATE}\nmetaDescription: Not yet.\nrelatedLink: null\n---\nThis guide is written ahead of its date.\n`;
 
 let outDir: string;
 const read = (path: string) => readFileSync(join(outDir, path), 'utf8');

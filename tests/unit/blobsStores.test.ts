@@ -23,19 +23,22 @@ describe('the enquiries store on the local Blobs server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('lists kept enquiries, skipping a write the server never finished (a dot-file left by a stopped runtime)', async () => {
-    const record = newRecord(
-      'download',
-      { name: 'A', email: 'a@example.in', catalog: 'Full catalog' },
-      '192.0.2.1',
-      'dev',
-      'abc',
-      new Date('2027-01-02T03:04:05Z'),
-    );
-    await stores.enquiries.save(record);
-    const folder = join(dir, 'entries', 'stores', 'site:enquiries', 'dev');
-    expect(readdirSync(folder)).toHaveLength(1);
-    writeFileSync(join(folder, '.unfinished'), '{"id":'); // what a write cut off mid-way leaves
-    expect((await stores.enquiries.list()).map((r) => r.id)).toEqual(['abc']);
-  });
+  it(
+    'lists kept enquiries, skipping a write the server ' + 'never finished (a dot-file left by a stopped runtime)',
+    async () => {
+      const record = newRecord(
+        'download',
+        { name: 'A', email: 'a@example.in', catalog: 'Full catalog' },
+        '192.0.2.1',
+        'dev',
+        'abc',
+        new Date('2027-01-02T03:04:05Z'),
+      );
+      await stores.enquiries.save(record);
+      const folder = join(dir, 'entries', 'stores', 'site:enquiries', 'dev');
+      expect(readdirSync(folder)).toHaveLength(1);
+      writeFileSync(join(folder, '.unfinished'), '{"id":'); // what a write cut off mid-way leaves
+      expect((await stores.enquiries.list()).map((r) => r.id)).toEqual(['abc']);
+    },
+  );
 });

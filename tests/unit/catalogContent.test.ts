@@ -49,12 +49,16 @@ describe('product file: photos, specifications, sizes and documents beside the p
     expect(ProductContentSchema.safeParse({ ...base, ...change }).success).toBe(false);
   });
 
-  it('the read API publishes exactly the spec fields: slug, name, brand, category, description, compliance, keywords, url', () => {
-    const product = toProduct('glove', ProductContentSchema.parse({ ...full, compliance: ['EN 388'] }), site);
-    expect(Object.keys(product)).toEqual(['slug', 'name', 'brand', 'category', 'description', 'compliance', 'url']);
-    const withDetails = { ...product, sizes: ['7'], pictogram: 'x.svg', photos: [] };
-    expect(publishedFields(withDetails)).toEqual(product);
-  });
+  it(
+    'the read API publishes exactly the spec fields: slug, name, ' +
+      'brand, category, description, compliance, keywords, url',
+    () => {
+      const product = toProduct('glove', ProductContentSchema.parse({ ...full, compliance: ['EN 388'] }), site);
+      expect(Object.keys(product)).toEqual(['slug', 'name', 'brand', 'category', 'description', 'compliance', 'url']);
+      const withDetails = { ...product, sizes: ['7'], pictogram: 'x.svg', photos: [] };
+      expect(publishedFields(withDetails)).toEqual(product);
+    },
+  );
 
   it('the sample catalog: specifications on every product, sizes only where the description states sizes', () => {
     const files = productFiles();

@@ -163,10 +163,14 @@ describe('_headers: API-Version on every static response, and no two rules on on
     expect(matching(path)[0]!.headers['API-Version']).toBe('v1');
   });
 
-  it("Astro's bundled assets, whose names carry a content hash, are cached for good (what the Netlify adapter used to add)", () => {
-    expect(matching('/_astro/Base.Cx1.css')[0]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(matching('/products/')[0]!.headers['Cache-Control']).toBeUndefined();
-  });
+  it(
+    "Astro's bundled assets, whose names carry a content hash, " +
+      'are cached for good (what the Netlify adapter used to add)',
+    () => {
+      expect(matching('/_astro/Base.Cx1.css')[0]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+      expect(matching('/products/')[0]!.headers['Cache-Control']).toBeUndefined();
+    },
+  );
 
   it('the read API keeps its own rules: no site rule matches under /api/', () => {
     for (const path of ['/api/products', '/api/v1/resources/x', '/api/contact']) {
@@ -191,13 +195,15 @@ describe('the version registry can be replaced for fixture builds only', () => {
     expect(
       registryFromEnv({
         API_VERSION_REGISTRY:
-          '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-07-01"},{"name":"v2","status":"current"}]',
+          '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-07-01"},' +
+          '{"name":"v2","status":"current"}]',
       }),
     ).toHaveLength(2);
     expect(() =>
       registryFromEnv({
         API_VERSION_REGISTRY:
-          '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-02-01"},{"name":"v2","status":"current"}]',
+          '[{"name":"v1","status":"deprecated","deprecatedOn":"2027-01-01","sunsetOn":"2027-02-01"},' +
+          '{"name":"v2","status":"current"}]',
       }),
     ).toThrow(/6 months/);
   });

@@ -36,36 +36,39 @@ describe('email configuration: with POSTMARK_SERVER_TOKEN set, SALES_EMAIL and F
   });
 });
 
-describe('the enquiry functions refuse to send without the addresses: 500 with the enquiry kept, the error logged', () => {
-  it('the function logs the problem and every send fails with it; the kept record says why', async () => {
-    const logged: string[] = [];
-    const outbox = new OutboxMailer({ save: async () => {}, list: async () => [] });
-    const setup = emailSetupFor('production', outbox, { ...TOKEN, FROM_EMAIL: ADDRESSES.FROM_EMAIL }, (m) =>
-      logged.push(m),
-    );
-    expect(logged.join('\n')).toMatch(/email is not configured.*SALES_EMAIL is not set/);
-    expect(setup.mailer).toBeInstanceOf(UnconfiguredMailer);
+describe(
+  'the enquiry functions refuse to send without the ' + 'addresses: 500 with the enquiry kept, the error logged',
+  () => {
+    it('the function logs the problem and every send fails with it; the kept record says why', async () => {
+      const logged: string[] = [];
+      const outbox = new OutboxMailer({ save: async () => {}, list: async () => [] });
+      const setup = emailSetupFor('production', outbox, { ...TOKEN, FROM_EMAIL: ADDRESSES.FROM_EMAIL }, (m) =>
+        logged.push(m),
+      );
+      expect(logged.join('\n')).toMatch(/email is not configured.*SALES_EMAIL is not set/);
+      expect(setup.mailer).toBeInstanceOf(UnconfiguredMailer);
 
-    const saved: EnquiryRecord[] = [];
-    const record = newRecord(
-      'download',
-      { name: 'Asha', email: 'asha@example.in', catalog: 'Safety Footwear' },
-      '203.0.113.9',
-      'production',
-      'abc123',
-      new Date(),
-    );
-    const outcome = await deliver(record, {
-      enquiries: {
-        save: async (r) => void saved.push(structuredClone(r)),
-        list: async () => [],
-        findSame: async () => undefined,
-      },
-      ...setup,
-      log: () => {},
+      const saved: EnquiryRecord[] = [];
+      const record = newRecord(
+        'download',
+        { name: 'Asha', email: 'asha@example.in', catalog: 'Safety Footwear' },
+        '203.0.113.9',
+        'production',
+        'abc123',
+        new Date(),
+      );
+      const outcome = await deliver(record, {
+        enquiries: {
+          save: async (r) => void saved.push(structuredClone(r)),
+          list: async () => [],
+          findSame: async () => undefined,
+        },
+        ...setup,
+        log: () => {},
+      });
+      expect(outcome).toEqual({ ok: false, kept: true });
+      expect(saved.at(-1)?.status).toBe('failed');
+      expect(saved.at(-1)?.attempts[0]?.detail).toMatch(/SALES_EMAIL is not set/);
     });
-    expect(outcome).toEqual({ ok: false, kept: true });
-    expect(saved.at(-1)?.status).toBe('failed');
-    expect(saved.at(-1)?.attempts[0]?.detail).toMatch(/SALES_EMAIL is not set/);
-  });
-});
+  },
+);

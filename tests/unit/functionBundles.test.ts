@@ -57,25 +57,29 @@ describe('the bundled functions (scripts/bundleFunctions.mjs)', () => {
     expect(fromSource.every((f) => f.runtimeAPIVersion === 2)).toBe(true);
   }, 60_000);
 
-  it('the enquiry functions load zod/mini, not the classic API (every cold instance compiles what it imports)', async () => {
-    for (const name of ['contact', 'download-request']) {
-      const result = await build({
-        ...(functionBuildOptions(
-          join(FUNCTIONS_SRC_DIR, `${name}.ts`),
-          join(outDir, `zod-${name}.mjs`),
-        ) as BuildOptions),
-        metafile: true,
-        write: false,
-      });
-      const inputs = Object.keys(Object.values(result.metafile!.outputs)[0]!.inputs);
-      expect(
-        inputs.some((f) => /zod\/v4\/mini\//.test(f)),
-        name,
-      ).toBe(true);
-      expect(
-        inputs.filter((f) => /zod\/v4\/classic\//.test(f)),
-        name,
-      ).toEqual([]);
-    }
-  }, 60_000);
+  it(
+    'the enquiry functions load zod/mini, not the classic ' + 'API (every cold instance compiles what it imports)',
+    async () => {
+      for (const name of ['contact', 'download-request']) {
+        const result = await build({
+          ...(functionBuildOptions(
+            join(FUNCTIONS_SRC_DIR, `${name}.ts`),
+            join(outDir, `zod-${name}.mjs`),
+          ) as BuildOptions),
+          metafile: true,
+          write: false,
+        });
+        const inputs = Object.keys(Object.values(result.metafile!.outputs)[0]!.inputs);
+        expect(
+          inputs.some((f) => /zod\/v4\/mini\//.test(f)),
+          name,
+        ).toBe(true);
+        expect(
+          inputs.filter((f) => /zod\/v4\/classic\//.test(f)),
+          name,
+        ).toEqual([]);
+      }
+    },
+    60_000,
+  );
 });

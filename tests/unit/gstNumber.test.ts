@@ -78,7 +78,9 @@ describe('the GSTIN rule (spec sections 2 and 4, rule 7)', () => {
       error: {
         code: 'invalid_gst_number',
         message: 'gst_number "X27ABCDE1234F1Z5" is not a valid 15-character GSTIN.',
-        hint: 'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.',
+        hint:
+          'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character ' +
+          '1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.',
       },
     });
   });

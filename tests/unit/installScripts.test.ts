@@ -21,10 +21,13 @@ describe('dependency install scripts (package.json allowScripts, docs/hardening.
     expect(withInstallScripts.filter((name) => !(name in pkg.allowScripts))).toEqual([]);
   });
 
-  it("allows only the node package's preinstall (it brings the Node 22 the scripts run on); telemetry denied first", () => {
-    expect(Object.keys(pkg.allowScripts).filter((name) => pkg.allowScripts[name] === true)).toEqual(['node']);
-    expect(Object.entries(pkg.allowScripts)[0]).toEqual(['@scarf/scarf', false]);
-  });
+  it(
+    "allows only the node package's preinstall (it brings " + 'the Node 22 the scripts run on); telemetry denied first',
+    () => {
+      expect(Object.keys(pkg.allowScripts).filter((name) => pkg.allowScripts[name] === true)).toEqual(['node']);
+      expect(Object.entries(pkg.allowScripts)[0]).toEqual(['@scarf/scarf', false]);
+    },
+  );
 
   it('entries are name-only: the lockfile has no resolved addresses to check a pinned version against', () => {
     expect(Object.keys(pkg.allowScripts).filter((name) => /.@/.test(name))).toEqual([]);

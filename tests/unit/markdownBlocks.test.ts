@@ -85,26 +85,30 @@ const body = fc
   .map((parts) => parts.map(([l, sep]) => l + sep).join(''));
 
 describe('content blocks: the plain-subset reader agrees with the full Markdown parse', () => {
-  it('gives the same blocks as the full parser whenever it reads a body, and the full parser decides everything else', () => {
-    let read = 0;
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          body,
-          fc.tuple(edges, body).map(([e, b]) => e + b),
+  it(
+    'gives the same blocks as the full parser whenever it ' +
+      'reads a body, and the full parser decides everything else',
+    () => {
+      let read = 0;
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            body,
+            fc.tuple(edges, body).map(([e, b]) => e + b),
+          ),
+          (markdown) => {
+            const plain = plainMarkdownBlocks(markdown);
+            if (plain === undefined) return;
+            read++;
+            expect(parsed(markdown)).toEqual({ blocks: plain });
+          },
         ),
-        (markdown) => {
-          const plain = plainMarkdownBlocks(markdown);
-          if (plain === undefined) return;
-          read++;
-          expect(parsed(markdown)).toEqual({ blocks: plain });
-        },
-      ),
-      { numRuns: 3000 },
-    );
-    // The property must have exercised the plain reader, not only the fallback.
-    expect(read).toBeGreaterThan(300);
-  });
+        { numRuns: 3000 },
+      );
+      // The property must have exercised the plain reader, not only the fallback.
+      expect(read).toBeGreaterThan(300);
+    },
+  );
 
   it.each([
     ['a list after a blank line joins the list before it', '- a\n\n- b'],

@@ -56,17 +56,20 @@ for (const connect of [connectSdk2, connectSdk1]) {
 }
 
 describe('POST /api/mcp over HTTP: stateless JSON', () => {
-  it('answers a 2025 initialize with JSON (not an SSE stream) and no session id, with the service headers', async () => {
-    const res = await post(initialize);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('mcp-session-id')).toBeNull();
-    expect(res.headers.get('api-version')).toBe('v1');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = (await res.json()) as { result: { serverInfo: { name: string } } };
-    expect(body.result.serverInfo.name).toBe('safety-catalog');
-  });
+  it(
+    'answers a 2025 initialize with JSON (not an SSE ' + 'stream) and no session id, with the service headers',
+    async () => {
+      const res = await post(initialize);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('mcp-session-id')).toBeNull();
+      expect(res.headers.get('api-version')).toBe('v1');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = (await res.json()) as { result: { serverInfo: { name: string } } };
+      expect(body.result.serverInfo.name).toBe('safety-catalog');
+    },
+  );
 
   it('malformed JSON is a 400 JSON-RPC parse error, and the next request is served normally', async () => {
     const res = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
@@ -187,38 +190,42 @@ describe('discovery documents', () => {
 });
 
 describe('the SDK is configured for what the server does, not silenced', () => {
-  it('building the handler and serving both protocol generations logs no "drops mid-call notifications" warning, and answers are JSON', async () => {
-    const logged: string[] = [];
-    const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
-      vi
-        .spyOn(console, method)
-        .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
-    );
-    try {
-      const handler = createMcpHttpHandler(catalog, {
-        allowedOriginHostnames: [],
-        serverCard: () => ({}),
-        siteUrl: SITE,
-      });
-      const contentTypes: string[] = [];
-      const recordingFetch = async (url: string | URL, init?: RequestInit) => {
-        const res = await handler(new Request(url, init));
-        if (res.status !== 202) contentTypes.push(res.headers.get('content-type') ?? '');
-        return res;
-      };
-      for (const connect of [connectSdk2, connectSdk1]) {
-        const client = await connect(URL_, recordingFetch);
-        expect((await client.callTool('search_products', { query: 'helmet' })).isError).toBeFalsy();
-        await client.close();
+  it(
+    'building the handler and serving both protocol generations logs ' +
+      'no "drops mid-call notifications" warning, and answers are JSON',
+    async () => {
+      const logged: string[] = [];
+      const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
+        vi
+          .spyOn(console, method)
+          .mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+      );
+      try {
+        const handler = createMcpHttpHandler(catalog, {
+          allowedOriginHostnames: [],
+          serverCard: () => ({}),
+          siteUrl: SITE,
+        });
+        const contentTypes: string[] = [];
+        const recordingFetch = async (url: string | URL, init?: RequestInit) => {
+          const res = await handler(new Request(url, init));
+          if (res.status !== 202) contentTypes.push(res.headers.get('content-type') ?? '');
+          return res;
+        };
+        for (const connect of [connectSdk2, connectSdk1]) {
+          const client = await connect(URL_, recordingFetch);
+          expect((await client.callTool('search_products', { query: 'helmet' })).isError).toBeFalsy();
+          await client.close();
+        }
+        await handler(new Request(URL_, { method: 'GET' }));
+        expect(logged.filter((line) => /mid-call notifications|responseMode/.test(line))).toEqual([]);
+        expect(contentTypes.length).toBeGreaterThan(3);
+        expect(contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
       }
-      await handler(new Request(URL_, { method: 'GET' }));
-      expect(logged.filter((line) => /mid-call notifications|responseMode/.test(line))).toEqual([]);
-      expect(contentTypes.length).toBeGreaterThan(3);
-      expect(contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  });
+    },
+  );
 });
 
 describe('JSON-RPC batches, decided by the MCP specification of the protocol version (issue 21)', () => {
@@ -234,7 +241,8 @@ describe('JSON-RPC batches, decided by the MCP specification of the protocol ver
   };
 
   it.each([undefined, '2025-03-26'])(
-    'under 2025-03-26 (MCP-Protocol-Version %s; none means 2025-03-26) a batch gets an array with one response per request',
+    'under 2025-03-26 (MCP-Protocol-Version %s; none means ' +
+      '2025-03-26) a batch gets an array with one response per request',
     async (version) => {
       const res = await batch(
         [ping(1), { jsonrpc: '2.0', method: 'notifications/cancelled', params: {} }, ping(2)],

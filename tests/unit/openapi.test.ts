@@ -53,12 +53,16 @@ const operations = (d: OpenApiDocument) =>
   Object.entries(d.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
 
 describe('/openapi.json: the document (spec section 4, auxiliary documents)', () => {
-  it('is OpenAPI 3.1 with info.version the service description version, servers from SITE_URL and no authentication declared', () => {
-    expect(doc.openapi).toBe('3.1.0');
-    expect((doc.info as Schema).version).toBe(SERVICE_DESCRIPTION_VERSION);
-    expect(doc.servers).toEqual([expect.objectContaining({ url: site })]);
-    expect(doc.security).toEqual([]);
-  });
+  it(
+    'is OpenAPI 3.1 with info.version the service description ' +
+      'version, servers from SITE_URL and no authentication declared',
+    () => {
+      expect(doc.openapi).toBe('3.1.0');
+      expect((doc.info as Schema).version).toBe(SERVICE_DESCRIPTION_VERSION);
+      expect(doc.servers).toEqual([expect.objectContaining({ url: site })]);
+      expect(doc.security).toEqual([]);
+    },
+  );
 
   it('names the nine component schemas of the spec (plus the content block they share and the honeypot form)', () => {
     expect(Object.keys(schemas).sort()).toEqual(
@@ -106,56 +110,70 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
     );
   });
 
-  it('gives every operation a unique operationId and the statuses of the spec, each error status with an example per code', () => {
-    const ids = operations(doc).map(({ op }) => op.operationId);
-    expect(new Set(ids).size).toBe(ids.length);
-    const statuses = (path: string, method = 'get') => Object.keys(doc.paths[path]![method]!.responses).sort();
-    expect(statuses('/api/products')).toEqual(['200', '405', '429']);
-    expect(statuses('/api/v1/products/{slug}')).toEqual(['200', '404', '405', '429']);
-    expect(statuses('/api/contact', 'post')).toEqual(['200', '400', '405', '429', '500']);
-    expect(statuses('/api/download-request', 'post')).toEqual(['200', '400', '405', '429', '500']);
-    const contact400 = doc.paths['/api/contact']!.post!.responses['400']!.content![`application/json`] as Schema;
-    expect(Object.keys(contact400.examples).sort()).toEqual(ERROR_CODES.filter((c) => ERROR_STATUS[c] === 400).sort());
-    const download400 = doc.paths['/api/download-request']!.post!.responses['400']!.content![
-      `application/json`
-    ] as Schema;
-    expect(Object.keys(download400.examples).sort()).toEqual(['input_too_long', 'invalid_email', 'missing_fields']);
-    for (const { op } of operations(doc)) {
-      for (const [status, response] of Object.entries(op.responses)) {
-        const examplesOf = (response.content?.['application/json'] as Schema | undefined)?.examples ?? {};
-        for (const [code, example] of Object.entries(examplesOf) as [string, Schema][]) {
-          if (status !== '200' && 'error' in example.value)
-            expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS]).toBe(Number(status));
+  it(
+    'gives every operation a unique operationId and the statuses ' +
+      'of the spec, each error status with an example per code',
+    () => {
+      const ids = operations(doc).map(({ op }) => op.operationId);
+      expect(new Set(ids).size).toBe(ids.length);
+      const statuses = (path: string, method = 'get') => Object.keys(doc.paths[path]![method]!.responses).sort();
+      expect(statuses('/api/products')).toEqual(['200', '405', '429']);
+      expect(statuses('/api/v1/products/{slug}')).toEqual(['200', '404', '405', '429']);
+      expect(statuses('/api/contact', 'post')).toEqual(['200', '400', '405', '429', '500']);
+      expect(statuses('/api/download-request', 'post')).toEqual(['200', '400', '405', '429', '500']);
+      const contact400 = doc.paths['/api/contact']!.post!.responses['400']!.content![`application/json`] as Schema;
+      expect(Object.keys(contact400.examples).sort()).toEqual(
+        ERROR_CODES.filter((c) => ERROR_STATUS[c] === 400).sort(),
+      );
+      const download400 = doc.paths['/api/download-request']!.post!.responses['400']!.content![
+        `application/json`
+      ] as Schema;
+      expect(Object.keys(download400.examples).sort()).toEqual(['input_too_long', 'invalid_email', 'missing_fields']);
+      for (const { op } of operations(doc)) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          const examplesOf = (response.content?.['application/json'] as Schema | undefined)?.examples ?? {};
+          for (const [code, example] of Object.entries(examplesOf) as [string, Schema][]) {
+            if (status !== '200' && 'error' in example.value)
+              expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS]).toBe(Number(status));
+          }
         }
       }
-    }
-  });
+    },
+  );
 
-  it('documents API-Version and the rate-limit headers on every read and enquiry response, Retry-After on 429, Allow on 405', () => {
-    for (const { path, op } of operations(doc).filter(({ path }) => path !== '/api/mcp')) {
-      for (const [status, response] of Object.entries(op.responses)) {
-        expect(Object.keys(response.headers ?? {}), `${path} ${status}`).toEqual(
-          expect.arrayContaining(['API-Version', 'RateLimit-Limit', 'RateLimit-Policy']),
-        );
-        if (status === '429') expect(Object.keys(response.headers!)).toContain('Retry-After');
-        if (status === '405') expect(Object.keys(response.headers!)).toContain('Allow');
+  it(
+    'documents API-Version and the rate-limit headers on every ' +
+      'read and enquiry response, Retry-After on 429, Allow on 405',
+    () => {
+      for (const { path, op } of operations(doc).filter(({ path }) => path !== '/api/mcp')) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          expect(Object.keys(response.headers ?? {}), `${path} ${status}`).toEqual(
+            expect.arrayContaining(['API-Version', 'RateLimit-Limit', 'RateLimit-Policy']),
+          );
+          if (status === '429') expect(Object.keys(response.headers!)).toContain('Retry-After');
+          if (status === '405') expect(Object.keys(response.headers!)).toContain('Allow');
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('ContactRequest states the limits, the subject enum, the GST pattern and the GST condition from the same constants', () => {
-    const contact = schemas.ContactRequest!;
-    expect(contact.required.sort()).toEqual(['email', 'first_name', 'message', 'subject']);
-    for (const [field, max] of Object.entries(CONTACT_LIMITS))
-      if (field !== 'subject') expect(contact.properties[field].maxLength, field).toBe(max);
-    expect(contact.properties.subject.enum).toHaveLength(8);
-    expect(contact.properties.gst_number.pattern).toBe(GST_NUMBER_PATTERN.source);
-    expect(contact.allOf[0].if.properties.subject.enum).toEqual([...GST_REQUIRED_SUBJECTS]);
-    expect(contact.allOf[0].then.required).toEqual(['gst_number']);
-    const download = schemas.DownloadRequest!;
-    for (const [field, max] of Object.entries(DOWNLOAD_LIMITS))
-      expect(download.properties[field].maxLength, field).toBe(max);
-  });
+  it(
+    'ContactRequest states the limits, the subject enum, the ' +
+      'GST pattern and the GST condition from the same constants',
+    () => {
+      const contact = schemas.ContactRequest!;
+      expect(contact.required.sort()).toEqual(['email', 'first_name', 'message', 'subject']);
+      for (const [field, max] of Object.entries(CONTACT_LIMITS))
+        if (field !== 'subject') expect(contact.properties[field].maxLength, field).toBe(max);
+      expect(contact.properties.subject.enum).toHaveLength(8);
+      expect(contact.properties.gst_number.pattern).toBe(GST_NUMBER_PATTERN.source);
+      expect(contact.allOf[0].if.properties.subject.enum).toEqual([...GST_REQUIRED_SUBJECTS]);
+      expect(contact.allOf[0].then.required).toEqual(['gst_number']);
+      const download = schemas.DownloadRequest!;
+      for (const [field, max] of Object.entries(DOWNLOAD_LIMITS))
+        expect(download.properties[field].maxLength, field).toBe(max);
+    },
+  );
 
   it('the request examples pass the very schemas the service validates with', () => {
     for (const op of API_OPERATIONS.filter((o) => o.requestBody)) {

@@ -85,7 +85,8 @@ describe('problemsForPeople: the GST number', () => {
 
   it('a wrong shape is explained in words, with an example', () => {
     expect(messageFor(problemsForPeople('contact', { ...contact, gst_number: '27AAPFU0939F1Z' }), 'gst_number')).toBe(
-      'A GST number has 15 characters: 2 digits for the state, the 10 characters of the PAN, then 3 more, for example 27AAPFU0939F1ZV. Check what you typed.',
+      'A GST number has 15 characters: 2 digits for the state, the 10 characters ' +
+        'of the PAN, then 3 more, for example 27AAPFU0939F1ZV. Check what you typed.',
     );
   });
 

@@ -56,20 +56,23 @@ describe('the markers a request writes (a stable storage format)', () => {
 });
 
 describe('a request whose outcome depends on others in progress queues, and decides once it cannot change', () => {
-  it('another request arriving (limit 1): ours takes a place, waits, and is refused once the other is admitted', async () => {
-    const log = new MemoryRequestLog();
-    await log.add(`k/${arrivalMarker(T, 'other')}`);
-    const clock = fakeClock(async (slept) => {
-      if (slept.length === 2) await log.add(`k/direct.other.1.${String(T).padStart(15, '0')}`);
-    });
-    const { state, recorded } = await beginRequest(log, 'k', ONE, clock);
-    expect(await recorded).toBeUndefined();
-    expect(state).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 3600 });
-    expect(clock.slept).toHaveLength(2);
-    const mine = names(log).find((n) => n.startsWith('queued.'))!;
-    expect(mine).toMatch(/^queued\.0000000001\.[0-9a-f]{16}\.001700000000000$/);
-    expect(names(log)).toContain(`decision.${mine.split('.')[2]}.0`);
-  });
+  it(
+    'another request arriving (limit 1): ours takes a place, ' + 'waits, and is refused once the other is admitted',
+    async () => {
+      const log = new MemoryRequestLog();
+      await log.add(`k/${arrivalMarker(T, 'other')}`);
+      const clock = fakeClock(async (slept) => {
+        if (slept.length === 2) await log.add(`k/direct.other.1.${String(T).padStart(15, '0')}`);
+      });
+      const { state, recorded } = await beginRequest(log, 'k', ONE, clock);
+      expect(await recorded).toBeUndefined();
+      expect(state).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 3600 });
+      expect(clock.slept).toHaveLength(2);
+      const mine = names(log).find((n) => n.startsWith('queued.'))!;
+      expect(mine).toMatch(/^queued\.0000000001\.[0-9a-f]{16}\.001700000000000$/);
+      expect(names(log)).toContain(`decision.${mine.split('.')[2]}.0`);
+    },
+  );
 
   it('the other refused instead: ours is admitted', async () => {
     const log = new MemoryRequestLog();
@@ -82,32 +85,39 @@ describe('a request whose outcome depends on others in progress queues, and deci
     expect(clock.slept).toHaveLength(1);
   });
 
-  it('a place before ours: we wait for its decision; admitted before us, ours is refused; refused, ours is admitted', async () => {
-    for (const [decision, allowed] of [
-      ['1', false],
-      ['0', true],
-    ] as const) {
-      const log = new MemoryRequestLog();
-      await log.add(`k/${queuedMarker(4, 'aaaa', T)}`);
-      const clock = fakeClock(async () => {
-        await log.add(`k/decision.aaaa.${decision}`);
-      });
-      const { state } = await beginRequest(log, 'k', ONE, clock);
-      expect(state.allowed, `decision ${decision}`).toBe(allowed);
-      expect(names(log).some((n) => /^queued\.0000000005\./.test(n))).toBe(true); // the next number
-    }
-  });
+  it(
+    'a place before ours: we wait for its decision; admitted ' +
+      'before us, ours is refused; refused, ours is admitted',
+    async () => {
+      for (const [decision, allowed] of [
+        ['1', false],
+        ['0', true],
+      ] as const) {
+        const log = new MemoryRequestLog();
+        await log.add(`k/${queuedMarker(4, 'aaaa', T)}`);
+        const clock = fakeClock(async () => {
+          await log.add(`k/decision.aaaa.${decision}`);
+        });
+        const { state } = await beginRequest(log, 'k', ONE, clock);
+        expect(state.allowed, `decision ${decision}`).toBe(allowed);
+        expect(names(log).some((n) => /^queued\.0000000005\./.test(n))).toBe(true); // the next number
+      }
+    },
+  );
 
-  it('its longest wait is 8 s: an outcome still unknown then counts as admitted (never one request too many)', async () => {
-    const log = new MemoryRequestLog();
-    await log.add(`k/${arrivalMarker(T, 'stuck')}`);
-    const clock = fakeClock();
-    const { state } = await beginRequest(log, 'k', ONE, clock);
-    expect(state.allowed).toBe(false);
-    const waited = clock.now() - T;
-    expect(waited).toBeGreaterThanOrEqual(8_000);
-    expect(waited).toBeLessThan(8_100);
-  });
+  it(
+    'its longest wait is 8 s: an outcome still unknown ' + 'then counts as admitted (never one request too many)',
+    async () => {
+      const log = new MemoryRequestLog();
+      await log.add(`k/${arrivalMarker(T, 'stuck')}`);
+      const clock = fakeClock();
+      const { state } = await beginRequest(log, 'k', ONE, clock);
+      expect(state.allowed).toBe(false);
+      const waited = clock.now() - T;
+      expect(waited).toBeGreaterThanOrEqual(8_000);
+      expect(waited).toBeLessThan(8_100);
+    },
+  );
 
   it('with room for the unknown outcome, the same wait ends admitted', async () => {
     const log = new MemoryRequestLog();
@@ -122,30 +132,33 @@ describe('a request whose outcome depends on others in progress queues, and deci
     expect(clock.now() - T).toBeGreaterThanOrEqual(8_000);
   });
 
-  it('it looks again every 5 + 2 ms per request ahead (at most 50), +-25 %, never faster than the store answers', async () => {
-    const quick = new MemoryRequestLog();
-    await quick.add(`k/${arrivalMarker(T, 'stuck')}`);
-    const fast = fakeClock();
-    await beginRequest(quick, 'k', ONE, fast);
-    expect(Math.min(...fast.slept)).toBeGreaterThanOrEqual(0.75 * 7);
-    expect(Math.max(...fast.slept)).toBeLessThanOrEqual(1.25 * 7);
+  it(
+    'it looks again every 5 + 2 ms per request ahead (at ' + 'most 50), +-25 %, never faster than the store answers',
+    async () => {
+      const quick = new MemoryRequestLog();
+      await quick.add(`k/${arrivalMarker(T, 'stuck')}`);
+      const fast = fakeClock();
+      await beginRequest(quick, 'k', ONE, fast);
+      expect(Math.min(...fast.slept)).toBeGreaterThanOrEqual(0.75 * 7);
+      expect(Math.max(...fast.slept)).toBeLessThanOrEqual(1.25 * 7);
 
-    const crowded = new MemoryRequestLog();
-    for (let i = 0; i < 30; i++) await crowded.add(`k/${arrivalMarker(T, `s${i}`)}`);
-    const busy = fakeClock();
-    await beginRequest(crowded, 'k', { ...ONE, limit: 30 }, busy);
-    expect(Math.min(...busy.slept)).toBeGreaterThanOrEqual(0.75 * 50);
-    expect(Math.max(...busy.slept)).toBeLessThanOrEqual(1.25 * 50);
+      const crowded = new MemoryRequestLog();
+      for (let i = 0; i < 30; i++) await crowded.add(`k/${arrivalMarker(T, `s${i}`)}`);
+      const busy = fakeClock();
+      await beginRequest(crowded, 'k', { ...ONE, limit: 30 }, busy);
+      expect(Math.min(...busy.slept)).toBeGreaterThanOrEqual(0.75 * 50);
+      expect(Math.max(...busy.slept)).toBeLessThanOrEqual(1.25 * 50);
 
-    // A store taking 200 ms to list: the request waits at least about that long between looks.
-    const slowClock = fakeClock();
-    const slow = new MemoryRequestLog(async () => {
-      slowClock.advance(100);
-    });
-    await slow.add(`k/${arrivalMarker(T, 'stuck')}`);
-    await beginRequest(slow, 'k', ONE, slowClock);
-    expect(Math.min(...slowClock.slept.slice(1))).toBeGreaterThanOrEqual(0.75 * 100);
-  });
+      // A store taking 200 ms to list: the request waits at least about that long between looks.
+      const slowClock = fakeClock();
+      const slow = new MemoryRequestLog(async () => {
+        slowClock.advance(100);
+      });
+      await slow.add(`k/${arrivalMarker(T, 'stuck')}`);
+      await beginRequest(slow, 'k', ONE, slowClock);
+      expect(Math.min(...slowClock.slept.slice(1))).toBeGreaterThanOrEqual(0.75 * 100);
+    },
+  );
 });
 
 describe('a request that died mid-way is stale from exactly 30 s on', () => {

@@ -200,7 +200,8 @@ describe('ranking rules (issue 14)', () => {
   });
 
   it('a product does not rank for a need its own text denies', () => {
-    // The goatskin driver glove says "Not a cut-resistant glove"; the FFP1 and nuisance dust masks send cement dust elsewhere.
+    // The goatskin driver glove says "Not a cut-resistant glove"; the FFP1 and nuisance dust masks send cement dust
+    // elsewhere.
     const cut = first('cut resistant gloves').map((p) => p.slug);
     const goatskin = cut.indexOf('himshield-hs-g330-goatskin-driver-gloves');
     expect(goatskin === -1 || goatskin > cut.indexOf('kavach-kv-g330-cut-level-c-gloves')).toBe(true);
@@ -210,23 +211,30 @@ describe('ranking rules (issue 14)', () => {
       expect(cement.slice(0, 2)).not.toContain(denying);
   });
 
-  it('sizes come from the product files, compared as the search writes them: XXL is 2XL, 07 is 7, free size is one size', () => {
-    expect(sizeKeys(['05', '6', 'XXL', 'xl', 'Small'])).toEqual(['5', '6', '2XL', 'XL', 'S']);
-    expect(sizeKeys(['Free size'])).toEqual([ONE_SIZE]);
-    expect(sizeKeys(['Universal size', 'One size'])).toEqual([ONE_SIZE]);
-    expect(sizeKeys(['36R'])).toEqual(['36r']);
-    expect(sizeInQuery('gloves in size 7')).toEqual({ query: 'gloves', size: '7' });
-    expect(sizeInQuery('Size XXL vest')).toEqual({ query: 'vest', size: '2XL' });
-  });
+  it(
+    'sizes come from the product files, compared as the search ' +
+      'writes them: XXL is 2XL, 07 is 7, free size is one size',
+    () => {
+      expect(sizeKeys(['05', '6', 'XXL', 'xl', 'Small'])).toEqual(['5', '6', '2XL', 'XL', 'S']);
+      expect(sizeKeys(['Free size'])).toEqual([ONE_SIZE]);
+      expect(sizeKeys(['Universal size', 'One size'])).toEqual([ONE_SIZE]);
+      expect(sizeKeys(['36R'])).toEqual(['36r']);
+      expect(sizeInQuery('gloves in size 7')).toEqual({ query: 'gloves', size: '7' });
+      expect(sizeInQuery('Size XXL vest')).toEqual({ query: 'vest', size: '2XL' });
+    },
+  );
 
-  it('a size in the query ranks the products stated in that size (or one size) before those stated only in others', () => {
-    const found = first('size 12 safety boots', { limit: 20 });
-    const fits = found
-      .map((p) => sizesOf(p.slug))
-      .map((s) => s.includes('12') || s.includes(ONE_SIZE) || s.length === 0);
-    expect(found[0] && sizesOf(found[0].slug)).toContain('12');
-    expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)));
-  });
+  it(
+    'a size in the query ranks the products stated in that ' + 'size (or one size) before those stated only in others',
+    () => {
+      const found = first('size 12 safety boots', { limit: 20 });
+      const fits = found
+        .map((p) => sizesOf(p.slug))
+        .map((s) => s.includes('12') || s.includes(ONE_SIZE) || s.length === 0);
+      expect(found[0] && sizesOf(found[0].slug)).toContain('12');
+      expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)));
+    },
+  );
 
   it('the size filter keeps only products stated in that size or in one size for all', () => {
     const result = products(undefined, { size: '12', limit: 50 });

@@ -16,7 +16,9 @@ interface RelevanceSet {
   resources: Judgement[];
 }
 const readSet = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as RelevanceSet;
-/** The project's own set, and the buyers' set written and graded before the ranking changed (issue 21), never regraded. */
+/**
+ * The project's own set, and the buyers' set written and graded before the ranking changed (issue 21), never regraded.
+ */
 const own = readSet('tests/fixtures/search-relevance.json');
 const buyers = readSet('tests/fixtures/search-relevance-buyers.json');
 const catalog = testMcpCatalog();
@@ -30,7 +32,10 @@ const GOALS = { recallAt5: 0.97, ndcgAt10: 0.96, firstRight: 78 / 80, offCategor
 
 const dcg = (grades: number[]) => grades.reduce((sum, grade, i) => sum + (2 ** grade - 1) / Math.log2(i + 2), 0);
 
-/** What a search answers: the first ten in the order shown (every-word matches, then the labelled partial group), their categories, and how many in all. */
+/**
+ * What a search answers: the first ten in the order shown (every-word matches, then the labelled partial group), their
+ * categories, and how many in all.
+ */
 interface Answer {
   top10: string[];
   category: (slug: string) => string;
@@ -117,10 +122,12 @@ function relevance(judgements: Judgement[], answer: (query: string) => Answer) {
 type Relevance = ReturnType<typeof relevance>;
 
 const report = (name: string, r: Relevance) =>
-  `${name}: recall@5 ${r.recallAt5.toFixed(3)}, nDCG@10 ${r.ndcgAt10.toFixed(3)}, first right ${r.firstRight}/${r.queries}, ` +
+  `${name}: recall@5 ${r.recallAt5.toFixed(3)}, nDCG@10 ` +
+  `${r.ndcgAt10.toFixed(3)}, first right ${r.firstRight}/${r.queries}, ` +
   `off-category in top 5 ${(100 * r.offCategory).toFixed(1)}%` +
   (r.model.queries
-    ? `, model references first ${r.model.first}/${r.model.queries}, median answer ${r.model.medianSize} (sizes ${r.model.sizes.join(' ')})`
+    ? `, model references first ${r.model.first}/${r.model.queries}, median ` +
+      `answer ${r.model.medianSize} (sizes ${r.model.sizes.join(' ')})`
     : '') +
   ` (${[...r.byKind].map(([kind, k]) => `${kind} ${k.firstRight}/${k.queries}`).join(', ')})` +
   `${r.misses.length ? `\nmisses:\n${r.misses.join('\n')}` : ''}`;
@@ -153,11 +160,15 @@ describe('search relevance (tests/fixtures/search-relevance.json)', () => {
     namesOnlySlugsThatExist(own);
   });
 
-  it(`product search meets the goals: recall@5 >= ${GOALS.recallAt5}, nDCG@10 >= ${GOALS.ndcgAt10}, first right >= 78/80, off-category <= 15%, model references first and alone`, () => {
-    const r = relevance(own.products, productAnswer);
-    console.info(report('products', r));
-    meetsGoals(r);
-  });
+  it(
+    `product search meets the goals: recall@5 >= ${GOALS.recallAt5}, nDCG@10 >= ${GOALS.ndcgAt10}, ` +
+      `first right >= 78/80, off-category <= 15%, model references first and alone`,
+    () => {
+      const r = relevance(own.products, productAnswer);
+      console.info(report('products', r));
+      meetsGoals(r);
+    },
+  );
 
   it(`article search meets the goals, first right included`, () => {
     const r = relevance(own.resources, resourceAnswer);
@@ -166,23 +177,27 @@ describe('search relevance (tests/fixtures/search-relevance.json)', () => {
   });
 });
 
-describe("search relevance on the buyers' set (tests/fixtures/search-relevance-buyers.json, written before the ranking changed)", () => {
-  it('holds 80 product and 15 article queries, graded, naming only slugs that exist', () => {
-    expect(buyers.products).toHaveLength(80);
-    expect(buyers.resources).toHaveLength(15);
-    expect(buyers.products.filter((j) => j.kind === 'model').length).toBeGreaterThan(0);
-    namesOnlySlugsThatExist(buyers);
-  });
+describe(
+  "search relevance on the buyers' set (tests/fixtures/search-relevance-buyers.json, " +
+    'written before the ranking changed)',
+  () => {
+    it('holds 80 product and 15 article queries, graded, naming only slugs that exist', () => {
+      expect(buyers.products).toHaveLength(80);
+      expect(buyers.resources).toHaveLength(15);
+      expect(buyers.products.filter((j) => j.kind === 'model').length).toBeGreaterThan(0);
+      namesOnlySlugsThatExist(buyers);
+    });
 
-  it('product search meets the same goals on the buyers’ queries', () => {
-    const r = relevance(buyers.products, productAnswer);
-    console.info(report('buyers, products', r));
-    meetsGoals(r);
-  });
+    it('product search meets the same goals on the buyers’ queries', () => {
+      const r = relevance(buyers.products, productAnswer);
+      console.info(report('buyers, products', r));
+      meetsGoals(r);
+    });
 
-  it('article search meets the same goals on the buyers’ queries', () => {
-    const r = relevance(buyers.resources, resourceAnswer);
-    console.info(report('buyers, articles', r));
-    meetsGoals(r);
-  });
-});
+    it('article search meets the same goals on the buyers’ queries', () => {
+      const r = relevance(buyers.resources, resourceAnswer);
+      console.info(report('buyers, articles', r));
+      meetsGoals(r);
+    });
+  },
+);

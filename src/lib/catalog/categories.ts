@@ -34,5 +34,8 @@ export function closestCategory(name: string, categories: readonly string[]): st
 /** The build error for a product whose category is not in the closed list. */
 export function unknownCategoryMessage(file: string, category: string, categories: readonly string[]): string {
   const closest = closestCategory(category, categories);
-  return `${file}: category '${category}' is not a category${closest ? `; did you mean '${closest}'?` : ''} (the categories are listed in content/categories.yaml)`;
+  return (
+    `${file}: category '${category}' is not a category${closest ? `; did you mean '${closest}'?` : ''} ` +
+    `(the categories are listed in content/categories.yaml)`
+  );
 }

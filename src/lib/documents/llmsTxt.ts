@@ -28,9 +28,11 @@ export function llmsTxt({ siteName, siteUrl, products, resources, versions = API
   return [
     `# ${siteName}`,
     '',
-    `> ${ORGANIZATION_SUMMARY} ${products.length} products and ${resources.length} buying guides, readable as JSON, through an MCP server, or as this site.`,
+    `> ${ORGANIZATION_SUMMARY} ${products.length} products and ${resources.length} ` +
+      `buying guides, readable as JSON, through an MCP server, or as this site.`,
     '',
-    'Every read endpoint is public, unauthenticated, cacheable JSON (no key, account or token). Read paths exist as `/api/...` (alias of the current version) and `/api/' +
+    'Every read endpoint is public, unauthenticated, cacheable JSON (no key, account or ' +
+      'token). Read paths exist as `/api/...` (alias of the current version) and `/api/' +
       `${version}/...\`. Errors are JSON: \`{"error":{"code","message","hint"}}\`.`,
     '',
     '## API',
@@ -53,7 +55,8 @@ export function llmsTxt({ siteName, siteUrl, products, resources, versions = API
     link(
       'MCP server',
       url('/api/mcp'),
-      `Model Context Protocol, Streamable HTTP, no authentication; tools ${TOOL_NAMES.join(', ')} (draft_enquiry returns the contact page prefilled with a request for a quote, for the person to send)`,
+      `Model Context Protocol, Streamable HTTP, no authentication; tools ${TOOL_NAMES.join(', ')} ` +
+        `(draft_enquiry returns the contact page prefilled with a request for a quote, for the person to send)`,
     ),
     link('MCP manifest', url('/.well-known/mcp/manifest.json')),
     '',
@@ -123,7 +126,8 @@ export function llmsFullTxt({ siteName, siteUrl, products, resources }: LlmsInpu
   return [
     `# ${siteName}: full catalog and buying guides`,
     '',
-    `> ${ORGANIZATION_SUMMARY} The same data as JSON: ${new URL('/api/products', siteUrl).href} and ${new URL('/api/resources', siteUrl).href}; developer guide: ${new URL('/developers', siteUrl).href}.`,
+    `> ${ORGANIZATION_SUMMARY} The same data as JSON: ${new URL('/api/products', siteUrl).href} and ` +
+      `${new URL('/api/resources', siteUrl).href}; developer guide: ${new URL('/developers', siteUrl).href}.`,
     '',
     `## Products (${products.length})`,
     '',

@@ -89,7 +89,8 @@ export function enquiryHeaders(
       ? {
           'Access-Control-Allow-Origin': siteOrigin,
           'Access-Control-Expose-Headers':
-            'API-Version, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After',
+            'API-Version, RateLimit-Limit, RateLimit-Remaining, ' +
+            'RateLimit-Reset, RateLimit-Policy, RateLimit, Retry-After',
         }
       : {}),
   };

@@ -90,8 +90,12 @@ export function unknownApiPathError(pathname: string): ApiError {
 export function readRateLimitedError(): ApiError {
   return {
     code: 'rate_limited',
-    message: `Too many read requests: the limit is ${READ_RATE_LIMIT.limit} per ${READ_RATE_LIMIT.windowSeconds / 60} minutes per client.`,
-    hint: `Retry after ${NETLIFY_MAX_WINDOW_SECONDS} seconds, and cache responses: they change only when the catalog is rebuilt.`,
+    message:
+      `Too many read requests: the limit is ${READ_RATE_LIMIT.limit} ` +
+      `per ${READ_RATE_LIMIT.windowSeconds / 60} minutes per client.`,
+    hint:
+      `Retry after ${NETLIFY_MAX_WINDOW_SECONDS} seconds, and cache ` +
+      `responses: they change only when the catalog is rebuilt.`,
   };
 }
 

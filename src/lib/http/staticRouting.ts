@@ -14,7 +14,8 @@ import { SECURITY_HEADERS, withoutSecurityHeaders } from './securityHeaders.ts';
 /**
  * The headers of the prerendered read API and of every other static file, as a Netlify `_headers`
  * file. Generated at build time from the version registry, so a new or deprecated version changes
- * every header at once. (The read API's rewrites are in netlify.toml, with the read limit.) The rules never overlap, except the site-wide security rule, which
+ * every header at once. (The read API's rewrites are in netlify.toml, with the read limit.) The rules never overlap,
+ * except the site-wide security rule, which
  * sets only headers no other rule sets: Netlify merges the headers of overlapping rules, so no
  * header name may come from two rules matching one path.
  */

@@ -57,7 +57,9 @@ export interface McpCatalogData {
      * PRODUCT_CHUNK compressed separately, so a result decompresses only its chunks.
      */
     chunks: Uint8Array[];
-    /** Per product, in the same chunks, its `ProductExtras` as JSON: read by get_product and the search page's cards. */
+    /**
+     * Per product, in the same chunks, its `ProductExtras` as JSON: read by get_product and the search page's cards.
+     */
     extras: Uint8Array[];
     /** Per product, its position in `facets.productCategories` and in `facets.brands`. */
     category: Uint16Array;
@@ -65,13 +67,18 @@ export interface McpCatalogData {
     /** Per product, positions in `standards`: product i's are `values[offsets[i]..offsets[i + 1]]`. */
     compliance: Ragged;
     standards: string[];
-    /** Per product, positions in `sizeValues` of the sizes its file lists (`sizes`, compared as `sizeKeys` gives them). */
+    /**
+     * Per product, positions in `sizeValues` of the sizes its file lists (`sizes`, compared as `sizeKeys` gives them).
+     */
     sizes: Ragged;
     sizeValues: string[];
     /** Per product, positions in `factValues` of what its text states for requirements (productText.ts). */
     facts: Ragged;
     factValues: string[];
-    /** Model references written compactly, sorted, one per line; code j's products are `products.values[offsets[j]..offsets[j + 1]]`. */
+    /**
+     * Model references written compactly, sorted, one per line; code j's products are
+     * `products.values[offsets[j]..offsets[j + 1]]`.
+     */
     modelCodes: { codes: string; products: Ragged };
   };
   /** `{ resources, index }` as JSON (the index's postings base64), compressed: loaded on first use. */

@@ -44,7 +44,9 @@ export function draftEnquiry(
       ok: false,
       error: {
         code: 'input_too_long',
-        message: `The drafted message has ${message.length} characters; the contact form takes at most ${CONTACT_LIMITS.message}.`,
+        message:
+          `The drafted message has ${message.length} characters; the ` +
+          `contact form takes at most ${CONTACT_LIMITS.message}.`,
         hint: 'Draft fewer products at once, or describe the need more briefly.',
       },
     };

@@ -113,7 +113,8 @@ async function serveLegacyOrBatch(request: Request, serveLegacy: (request: Reque
   const version = request.headers.get('MCP-Protocol-Version')?.trim() || BATCHING_PROTOCOL_VERSION;
   if (version !== BATCHING_PROTOCOL_VERSION)
     return invalidRequest(
-      `Invalid Request: JSON-RPC batches are not part of MCP protocol version ${version} (only ${BATCHING_PROTOCOL_VERSION} has them). Send one message per POST.`,
+      `Invalid Request: JSON-RPC batches are not part of MCP protocol version ${version} ` +
+        `(only ${BATCHING_PROTOCOL_VERSION} has them). Send one message per POST.`,
     );
   if (batch.some((message) => isPlainObject(message) && message.method === 'initialize'))
     return invalidRequest('Invalid Request: the initialize request must not be part of a JSON-RPC batch.');

@@ -62,7 +62,8 @@ function registerCatalogResources(server: McpServer, catalog: McpCatalog): void 
     {
       title: 'Safety product',
       description:
-        "One product of the catalog, as get_product returns it: the read API's Product with its specifications, sizes and documents.",
+        'One product of the catalog, as get_product returns it: the read ' +
+        "API's Product with its specifications, sizes and documents.",
       mimeType: JSON_MIME,
     },
     (uri, { slug }) => {

@@ -32,9 +32,12 @@ export const TOOL_NAMES = [
 
 export const MCP_INSTRUCTIONS = [
   'Catalog of industrial safety equipment (PPE) from an Indian B2B supplier, and its buying guides.',
-  'Use search_products to find products by need, name, model reference, brand or standard, then get_product for one product;',
+  'Use search_products to find products by need, name, model ' +
+    'reference, brand or standard, then get_product for one product;',
   'use search_resources and get_resource for buying guides that explain standards and how to choose.',
-  'Every product and article has a url of its page on the website: cite it. Prices and stock are not in the catalog; for a quote, call draft_enquiry and give the user its link: the contact form, filled in, for them to send.',
+  'Every product and article has a url of its page on the website: cite it. Prices and stock are not in the ' +
+    'catalog; for a quote, call draft_enquiry and give the user ' +
+    'its link: the contact form, filled in, for them to send.',
 ].join(' ');
 
 /**

@@ -75,10 +75,19 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'search_products',
     title: 'Search safety products',
     description: [
-      'Search the catalog of industrial safety equipment (PPE) sold by this Indian B2B supplier: helmets, gloves, safety shoes, respirators, eye and hearing protection, fall-arrest gear and protective clothing.',
-      'Returns the products that match every word of the query, best match first, each with slug, name, brand, category, description, the standards it is certified to (compliance), model references and search terms (keywords) and the url of its page; `total` counts them all (not only this page) and `facets` shows the categories, brands and standards among them.',
-      'When no product matches every word, `total` is 0 and `partial` holds the products that match part of the query, labelled as such: tell the person they do not answer the whole request.',
-      'The query understands names, model references written any way (SS-204, ss204: that product alone), standards (EN 388, en388, IS 15298; "ISI" for the IS standards), brands, Indian trade and Hindi words ("hand gloves", "dastane"), plain needs ("gloves for handling sharp metal sheets"), and requirements: "cut level 5" (EN 388, old levels 1-5 or letters A-F, as a minimum), "SNR 30 dB", "size 10 or larger", "without valve", "non-metallic". It tolerates typos. Call it with filters and no query to browse.',
+      'Search the catalog of industrial safety equipment (PPE) sold by this Indian B2B supplier: helmets, ' +
+        'gloves, safety shoes, respirators, eye and hearing protection, fall-arrest gear and protective clothing.',
+      'Returns the products that match every word of the query, best match first, each with slug, name, brand, ' +
+        'category, description, the standards it is certified to (compliance), model references and search terms ' +
+        '(keywords) and the url of its page; `total` counts them all (not only this ' +
+        'page) and `facets` shows the categories, brands and standards among them.',
+      'When no product matches every word, `total` is 0 and `partial` holds the products that match ' +
+        'part of the query, labelled as such: tell the person they do not answer the whole request.',
+      'The query understands names, model references written any way (SS-204, ss204: that product alone), standards ' +
+        '(EN 388, en388, IS 15298; "ISI" for the IS standards), brands, Indian trade and Hindi words ("hand ' +
+        'gloves", "dastane"), plain needs ("gloves for handling sharp metal sheets"), and requirements: "cut ' +
+        'level 5" (EN 388, old levels 1-5 or letters A-F, as a minimum), "SNR 30 dB", "size 10 or larger", ' +
+        '"without valve", "non-metallic". It tolerates typos. Call it with filters and no query to browse.',
       `Categories: ${list(facets.productCategories)}. Brands: ${list(facets.brands)}.`,
       'Call get_product with a slug for a single product.',
     ].join(' '),
@@ -99,7 +108,11 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'get_product',
     title: 'Get a safety product',
     description:
-      'Get one product of the safety equipment catalog by its slug (from search_products): name, brand, category, full description, certified standards, model references and page url, and when its maker states them its specification rows (material, weight, pack quantity...), the sizes it comes in and its documents to download (datasheets, certificates, as absolute URLs with their size). An unknown slug returns a not_found error naming the nearest slugs (or pointing to search_products).',
+      'Get one product of the safety equipment catalog by its slug (from search_products): name, brand, category, ' +
+      'full description, certified standards, model references and page url, and when its maker states them its ' +
+      'specification rows (material, weight, pack quantity...), the sizes it comes in and its documents to ' +
+      'download (datasheets, certificates, as absolute URLs with their size). An unknown slug ' +
+      'returns a not_found error naming the nearest slugs (or pointing to search_products).',
     inputSchema: GetProductInputSchema,
     outputSchema: GetProductOutputSchema,
     annotations: readOnly('Get a safety product'),
@@ -115,8 +128,10 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'search_resources',
     title: 'Search buying guides',
     description: [
-      'Search the buying guides and explainers about industrial safety equipment: how to choose PPE, what standards and markings mean (EN 388 cut levels, EN 166, FFP2 vs FFP3), inspection, care and Indian legal obligations.',
-      'Returns article summaries best match first (slug, title, category, excerpt, publish date, reading time, url) and `total`; without a query, every article newest first.',
+      'Search the buying guides and explainers about industrial safety equipment: how to choose PPE, what standards ' +
+        'and markings mean (EN 388 cut levels, EN 166, FFP2 vs FFP3), inspection, care and Indian legal obligations.',
+      'Returns article summaries best match first (slug, title, category, excerpt, publish ' +
+        'date, reading time, url) and `total`; without a query, every article newest first.',
       `Categories: ${list(facets.resourceCategories)}.`,
       'Call get_resource with a slug for the full article.',
     ].join(' '),
@@ -140,7 +155,10 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'get_resource',
     title: 'Read a buying guide',
     description:
-      'Get the full text of one buying guide by its slug (from search_resources): its summary fields, meta description, content as ordered blocks (p paragraphs, h2/h3 headings, ul lists with items, note call-outs) and a related link. An unknown slug returns a not_found error naming the nearest slugs (or pointing to search_resources).',
+      'Get the full text of one buying guide by its slug (from search_resources): its summary fields, meta ' +
+      'description, content as ordered blocks (p paragraphs, h2/h3 headings, ul lists with items, note call-outs) ' +
+      'and a related link. An unknown slug returns a not_found error ' +
+      'naming the nearest slugs (or pointing to search_resources).',
     inputSchema: GetResourceInputSchema,
     outputSchema: GetResourceOutputSchema,
     annotations: readOnly('Read a buying guide'),
@@ -156,9 +174,14 @@ export function catalogTools(facets: CatalogFacets) {
     name: 'draft_enquiry',
     title: 'Draft an enquiry for the buyer',
     description: [
-      "Draft a request for a quote (or for product information) about products of this catalog, for the person to review and send: returns a link to the contact page of the website with the form filled in (subject, and a message listing the products by name and model reference with quantities, then the buyer's need), and the same draft as structured content.",
-      'It sends nothing: give the link to the person, who adds their name, email and GST number and submits the form. Prices and stock are not in the catalog; this is how a buyer gets them.',
-      "Inputs: product slugs (from search_products) with optional quantities, and the need in the buyer's words. An unknown slug is a not_found error naming it.",
+      'Draft a request for a quote (or for product information) about products of this catalog, for the person to ' +
+        'review and send: returns a link to the contact page of the website with the form filled in (subject, and a ' +
+        'message listing the products by name and model reference with quantities, ' +
+        "then the buyer's need), and the same draft as structured content.",
+      'It sends nothing: give the link to the person, who adds their name, email and GST number and ' +
+        'submits the form. Prices and stock are not in the catalog; this is how a buyer gets them.',
+      'Inputs: product slugs (from search_products) with optional quantities, and the ' +
+        "need in the buyer's words. An unknown slug is a not_found error naming it.",
     ].join(' '),
     inputSchema: DraftEnquiryInputSchema,
     outputSchema: DraftEnquiryOutputSchema,

@@ -3,7 +3,10 @@ import type { ApiOperation } from './routeTable.ts';
 /** curl, fetch and Python examples and sample responses for /developers, from the route table and its examples. */
 export function curlExample(op: ApiOperation, url: string): string {
   if (op.kind === 'mcp') {
-    return `curl -s -X POST ${url} \\\n  -H 'Content-Type: application/json' \\\n  -H 'Accept: application/json, text/event-stream' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`;
+    return (
+      `curl -s -X POST ${url} \\\n  -H 'Content-Type: application/json' \\\n  -H 'Accept: ` +
+      `application/json, text/event-stream' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/list"}'`
+    );
   }
   if (!op.requestBody) return `curl -s ${url}`;
   const body = JSON.stringify(op.requestBody.example).replace(/'/g, `'\\''`);

@@ -6,7 +6,9 @@ import { componentRef, componentSchemas, type JsonSchema } from './componentSche
 import { RESPONSE_HEADERS, type ResponseHeaderName } from './responseHeaders.ts';
 import { API_OPERATIONS, TAGS, type ApiOperation } from './routeTable.ts';
 
-/** Real responses of this build by schema name (every read collection's item and list), used as the success examples. */
+/**
+ * Real responses of this build by schema name (every read collection's item and list), used as the success examples.
+ */
 export type ResponseExamples = Record<string, unknown>;
 
 export interface OpenApiInput {
@@ -77,7 +79,8 @@ function readOperation(
   const deprecated = version.status === 'deprecated';
   const schema = op.success!.schema;
   const note = alias
-    ? `Permanent alias of the current version (${version.name}): the same response as \`/api/${version.name}${op.path}\`.`
+    ? `Permanent alias of the current version (${version.name}): ` +
+      `the same response as \`/api/${version.name}${op.path}\`.`
     : deprecated
       ? `Deprecated: ${version.name} is retired on ${version.sunsetOn}; see the versioning policy on /developers.`
       : `Version ${version.name}.`;
@@ -161,13 +164,18 @@ export const MCP_STATUSES = {
   400:
     'The message cannot be served: malformed JSON (`-32700`); not a JSON-RPC message, an empty batch, a batch ' +
     `under a protocol version other than ${BATCHING_PROTOCOL_VERSION} (\`MCP-Protocol-Version\`; none means ` +
-    `${BATCHING_PROTOCOL_VERSION}), or \`initialize\` inside a batch (\`-32600\`); an unsupported protocol version; a ` +
+    `${BATCHING_PROTOCOL_VERSION}), or \`initialize\` inside a ` +
+    `batch (\`-32600\`); an unsupported protocol version; a ` +
     '2026-07-28 request whose `_meta` envelope or standard headers are missing or disagree with the body.',
   403: "The request came from a browser origin other than the site's (checked first).",
-  404: 'Protocol version 2026-07-28 only: the JSON-RPC method does not exist (`-32601`). Earlier versions send that error with 200.',
+  404:
+    'Protocol version 2026-07-28 only: the JSON-RPC method does not ' +
+    'exist (`-32601`). Earlier versions send that error with 200.',
   405: 'A method other than POST: the server is stateless and opens no stream (`method_not_allowed`, `Allow: POST`).',
   406: 'A 2025-era request whose `Accept` does not list both `application/json` and `text/event-stream`.',
-  413: `The body is over ${MCP_MAX_BODY_BYTES / 1024} KiB (refused before parsing; real calls are a few hundred bytes).`,
+  413:
+    `The body is over ${MCP_MAX_BODY_BYTES / 1024} KiB (refused ` +
+    `before parsing; real calls are a few hundred bytes).`,
   415: 'The `Content-Type` is not `application/json`.',
   500: 'The server failed while answering (`-32603`, internal error).',
 } as const;
@@ -184,7 +192,8 @@ function mcpOperation(op: ApiOperation): OperationObject {
   const message: JsonSchema = {
     type: 'object',
     description:
-      'A JSON-RPC 2.0 message of the Model Context Protocol: a request or notification (`method`), or a response to a server request (`result` or `error`).',
+      'A JSON-RPC 2.0 message of the Model Context Protocol: a request or notification ' +
+      '(`method`), or a response to a server request (`result` or `error`).',
     required: ['jsonrpc'],
     anyOf: [
       { required: ['method'], properties: { method } },
@@ -243,7 +252,8 @@ function mcpOperation(op: ApiOperation): OperationObject {
     parameters: [
       header(
         'MCP-Protocol-Version',
-        `The protocol version the client speaks. Absent, a 2025-era request is taken as ${BATCHING_PROTOCOL_VERSION}, the only version whose requests may be JSON-RPC batches.`,
+        `The protocol version the client speaks. Absent, a 2025-era request is taken as ` +
+          `${BATCHING_PROTOCOL_VERSION}, the only version whose requests may be JSON-RPC batches.`,
       ),
       header('Mcp-Method', 'Protocol version 2026-07-28: the JSON-RPC method of the body, as MCP clients send it.'),
     ],
@@ -258,7 +268,9 @@ function mcpOperation(op: ApiOperation): OperationObject {
                 type: 'array',
                 minItems: 1,
                 items: message,
-                description: `A JSON-RPC batch: only under protocol version ${BATCHING_PROTOCOL_VERSION}, without \`initialize\`; otherwise 400.`,
+                description:
+                  `A JSON-RPC batch: only under protocol version ` +
+                  `${BATCHING_PROTOCOL_VERSION}, without \`initialize\`; otherwise 400.`,
               },
             ],
           },
@@ -300,14 +312,18 @@ export function buildOpenApiDocument({ siteUrl, examples, versions = API_VERSION
       title: 'Kavach Safety Supply catalog, resources and enquiry API',
       version: SERVICE_DESCRIPTION_VERSION,
       summary:
-        'Public read API over the safety-equipment catalog and buying guides, two enquiry endpoints, and an MCP server.',
+        'Public read API over the safety-equipment catalog and ' +
+        'buying guides, two enquiry endpoints, and an MCP server.',
       description: [
         'Every response, errors included, is JSON. Errors have the shape `{"error":{"code","message","hint"}}`.',
-        `Read paths exist in a versioned form (\`/api/${currentVersion(versions).name}/...\`) and an unversioned form (\`/api/...\`), the permanent alias of the current version. The enquiry endpoints have no versioned form.`,
+        `Read paths exist in a versioned form (\`/api/${currentVersion(versions).name}/...\`) and an unversioned ` +
+          `form (\`/api/...\`), the permanent alias of the current ` +
+          `version. The enquiry endpoints have no versioned form.`,
         ...deprecatedVersions.map(
           (v) => `**${v.name} is deprecated** since ${v.deprecatedOn} and is retired on ${v.sunsetOn}.`,
         ),
-        `No authentication: no key, account or token is needed for any endpoint. Developer guide: ${new URL('/developers', siteUrl).href}`,
+        `No authentication: no key, account or token is needed for any ` +
+          `endpoint. Developer guide: ${new URL('/developers', siteUrl).href}`,
       ].join('\n\n'),
       contact: { name: 'Developer guide', url: new URL('/developers', siteUrl).href },
       license: {

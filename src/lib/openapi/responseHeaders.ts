@@ -10,7 +10,8 @@ export interface HeaderDoc {
 export const RESPONSE_HEADERS = {
   'API-Version': {
     description:
-      'The API version that served the response (`v1`). The unversioned paths name the current version. On every response, pages and documents included.',
+      'The API version that served the response (`v1`). The unversioned paths ' +
+      'name the current version. On every response, pages and documents included.',
     schema: { type: 'string', example: 'v1' },
   },
   'RateLimit-Limit': {
@@ -24,7 +25,8 @@ export const RESPONSE_HEADERS = {
   },
   'RateLimit-Remaining': {
     description:
-      'Requests left in the current window for this client IP. Sent by the enquiry endpoints, and on a read over the limit (`0`): a cached read cannot carry a per-client count.',
+      'Requests left in the current window for this client IP. Sent by the enquiry endpoints, ' +
+      'and on a read over the limit (`0`): a cached read cannot carry a per-client count.',
     schema: { type: 'integer', minimum: 0, example: 4 },
   },
   'RateLimit-Reset': {
@@ -42,7 +44,10 @@ export const RESPONSE_HEADERS = {
   },
   'Server-Timing': {
     description:
-      "Enquiry endpoints: how long the service itself took (W3C Server Timing, milliseconds): `total`, and by part `ratelimit`, `store` (keeping the enquiry), `email` (both messages), `record` (their outcome); a part appears only if the request reached it. The platform's own time (a cold start, the network) is not included.",
+      'Enquiry endpoints: how long the service itself took (W3C Server Timing, milliseconds): `total`, and by part ' +
+      '`ratelimit`, `store` (keeping the enquiry), `email` (both messages), `record` (their outcome); a part ' +
+      "appears only if the request reached it. The platform's " +
+      'own time (a cold start, the network) is not included.',
     schema: {
       type: 'string',
       example: 'ratelimit;dur=9.8, store;dur=2.1, email;dur=8.4, record;dur=2.0, total;dur=23.0',
@@ -62,7 +67,8 @@ export const RESPONSE_HEADERS = {
   },
   Link: {
     description:
-      'Only on paths of a deprecated version: the versioning policy on /developers, with `rel="deprecation"` and `rel="sunset"`.',
+      'Only on paths of a deprecated version: the versioning policy ' +
+      'on /developers, with `rel="deprecation"` and `rel="sunset"`.',
     schema: { type: 'string' },
   },
 } satisfies Record<string, HeaderDoc>;

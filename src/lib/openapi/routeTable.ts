@@ -70,7 +70,9 @@ export const TAGS = [
 const readErrors = (collection: AnyReadCollection, kind: 'list' | 'item'): ErrorCase[] => [
   kind === 'list'
     ? {
-        when: 'The path was called with a method other than GET or HEAD (OPTIONS is answered as a CORS preflight). The response carries `Allow: GET, HEAD`.',
+        when:
+          'The path was called with a method other than GET or HEAD (OPTIONS is ' +
+          'answered as a CORS preflight). The response carries `Allow: GET, HEAD`.',
         example: readMethodNotAllowedError('POST', `/api/${collection.name}`),
       }
     : {
@@ -86,7 +88,9 @@ const readErrors = (collection: AnyReadCollection, kind: 'list' | 'item'): Error
       ]
     : []),
   {
-    when: `More than ${READ_RATE_LIMIT.limit} read requests in ${READ_RATE_LIMIT.windowSeconds / 60} minutes from one client IP. Wait \`Retry-After\` seconds.`,
+    when:
+      `More than ${READ_RATE_LIMIT.limit} read requests in ${READ_RATE_LIMIT.windowSeconds / 60} ` +
+      `minutes from one client IP. Wait \`Retry-After\` seconds.`,
     example: readRateLimitedError(),
   },
 ];
@@ -140,7 +144,9 @@ export const DOWNLOAD_EXAMPLE = {
   catalog: 'Fall protection catalog 2026',
 } satisfies DownloadRequest;
 
-/** An example error produced by the enquiry code itself from a broken body, so the documents show what the service says. */
+/**
+ * An example error produced by the enquiry code itself from a broken body, so the documents show what the service says.
+ */
 function validationExample(kind: EnquiryKind, body: Record<string, unknown>): ApiError {
   const result = validate(kind, body);
   if (result.ok) throw new Error(`the ${kind} example body was expected to fail validation`);
@@ -148,7 +154,8 @@ function validationExample(kind: EnquiryKind, body: Record<string, unknown>): Ap
 }
 
 const SAME_ENQUIRY_NOTE =
-  'Values are validated as sent, without trimming. The same body from the same client IP within 24 hours is the same enquiry: ' +
+  'Values are validated as sent, without trimming. The same body ' +
+  'from the same client IP within 24 hours is the same enquiry: ' +
   'only the emails not yet delivered are sent, so retrying after a 500 never sends a second copy.';
 
 const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy): ErrorCase[] => {
@@ -158,12 +165,16 @@ const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy)
   return [
     {
       when:
-        'The body is not a JSON object; a field is not a string (`null` is not one either); a required field is missing or has no visible character (only whitespace or control characters); ' +
-        'or a one-line field (every field but `message`) holds a line break or another control character. Checked first: a body that also breaks a later rule gets this code.',
+        'The body is not a JSON object; a field is not a string (`null` is not one either); a required ' +
+        'field is missing or has no visible character (only whitespace or control characters); ' +
+        'or a one-line field (every field but `message`) holds a line break or another control ' +
+        'character. Checked first: a body that also breaks a later rule gets this code.',
       example: validationExample(kind, { ...valid, email: undefined }),
     },
     {
-      when: `A field is longer than its maximum length (counted as sent), or the body is over ${MAX_BODY_BYTES[kind]} bytes (room for every field at its limit, escaped).`,
+      when:
+        `A field is longer than its maximum length (counted as sent), or the body is over ` +
+        `${MAX_BODY_BYTES[kind]} bytes (room for every field at its limit, escaped).`,
       example: validationExample(kind, { ...valid, [longField]: 'x'.repeat(limits[longField]! + 1) }),
     },
     {
@@ -177,17 +188,23 @@ const enquiryErrors = (kind: EnquiryKind, path: string, policy: RateLimitPolicy)
             example: validationExample(kind, { ...valid, subject: 'Hello' }),
           },
           {
-            when: `\`gst_number\` is missing for a subject that needs it (${GST_REQUIRED_SUBJECTS.join(', ')}), or does not match the GSTIN pattern.`,
+            when:
+              `\`gst_number\` is missing for a subject that needs it ` +
+              `(${GST_REQUIRED_SUBJECTS.join(', ')}), or does not match the GSTIN pattern.`,
             example: validationExample(kind, { ...valid, gst_number: undefined }),
           },
         ]
       : []),
     {
-      when: 'The path was called with a method other than POST (OPTIONS is answered as a CORS preflight). The response carries `Allow: POST`.',
+      when:
+        'The path was called with a method other than POST (OPTIONS is ' +
+        'answered as a CORS preflight). The response carries `Allow: POST`.',
       example: enquiryMethodNotAllowedError('GET', path),
     },
     {
-      when: `More than ${policy.limit} requests in ${policy.windowSeconds / 60} minutes from one client IP (every request counts, invalid ones included). Wait \`Retry-After\` seconds.`,
+      when:
+        `More than ${policy.limit} requests in ${policy.windowSeconds / 60} minutes from one ` +
+        `client IP (every request counts, invalid ones included). Wait \`Retry-After\` seconds.`,
       example: enquiryRateLimitedError(policy, 1800),
     },
     {
@@ -240,10 +257,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'MCP',
     summary: 'Model Context Protocol server (Streamable HTTP)',
     description:
-      'A Model Context Protocol server for AI agents: Streamable HTTP transport, stateless, JSON responses, no authentication. ' +
+      'A Model Context Protocol server for AI agents: Streamable HTTP ' +
+      'transport, stateless, JSON responses, no authentication. ' +
       'Send JSON-RPC 2.0 messages with POST (`Accept: application/json, text/event-stream`). ' +
-      `Tools: ${TOOL_NAMES.map((name) => `\`${name}\``).join(', ')} (drafts a request for a quote as a prefilled contact-page link; sends nothing); products and articles are also MCP resources. ` +
-      "GET and DELETE are answered 405 (no server-initiated stream, no sessions). A browser `Origin` other than the site's is refused with 403. " +
+      `Tools: ${TOOL_NAMES.map((name) => `\`${name}\``).join(', ')} (drafts a request for a quote as ` +
+      `a prefilled contact-page link; sends nothing); products and articles are also MCP resources. ` +
+      'GET and DELETE are answered 405 (no server-initiated stream, no ' +
+      "sessions). A browser `Origin` other than the site's is refused with 403. " +
       `JSON-RPC batches only under protocol version ${BATCHING_PROTOCOL_VERSION}, the one version that has them. ` +
       'The manifest is at `/.well-known/mcp/manifest.json`. Connect with an MCP client rather than by hand.',
     errors: [],

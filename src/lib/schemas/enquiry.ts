@@ -86,7 +86,8 @@ export const ContactRequestSchema = z
     phone: z.optional(oneLine(CONTACT_LIMITS.phone)),
     company: z.optional(oneLine(CONTACT_LIMITS.company)),
     gst_number: z.optional(text(z.regex(GST_NUMBER_PATTERN))).register(z.globalRegistry, {
-      description: `15-character Indian GST number. Required when subject is one of: ${GST_REQUIRED_SUBJECTS.join(', ')}`,
+      description:
+        `15-character Indian GST number. Required when subject ` + `is one of: ${GST_REQUIRED_SUBJECTS.join(', ')}`,
     }),
     // maxLength as metadata: zod states no length for an enum, and the validator checks it before the
     // value (a 201-character subject is input_too_long), so the document says so too.

@@ -50,7 +50,8 @@ export const SuccessResponseSchema = z
       .check(z.regex(ENQUIRY_REFERENCE_PATTERN))
       .register(z.globalRegistry, {
         description:
-          "The enquiry's reference (16 hexadecimal digits), as in the acknowledgment email: quote it to the sales team. " +
+          "The enquiry's reference (16 hexadecimal digits), as in " +
+          'the acknowledgment email: quote it to the sales team. ' +
           'A retry of the same enquiry gets the same reference.',
       }),
   })

@@ -51,7 +51,9 @@ export interface FilterValues {
 export const searchProductsInputSchema = (values: FilterValues) =>
   z.strictObject({
     query: queryField.describe(
-      'What to look for: a product name, a model reference (SS-204, ss204), a standard (EN 388, en388, IS 15298), a brand, or a plain need ("gloves for handling sharp metal sheets"). Typos are tolerated. Omit it to browse with filters alone.',
+      'What to look for: a product name, a model reference (SS-204, ss204), a standard (EN 388, en388, IS 15298), a ' +
+        'brand, or a plain need ("gloves for handling sharp metal sheets"). ' +
+        'Typos are tolerated. Omit it to browse with filters alone.',
     ),
     category: oneOf(values.productCategories).optional().describe('Only products of this category.'),
     brand: oneOf(values.brands).optional().describe('Only products of this brand.'),
@@ -60,14 +62,16 @@ export const searchProductsInputSchema = (values: FilterValues) =>
       .max(100)
       .optional()
       .describe(
-        'Only products certified to this standard, written any way: "EN 388", "en388", "EN-388". "EN 352" also matches EN 352-1 and EN 352-2.',
+        'Only products certified to this standard, written any way: "EN 388", ' +
+          '"en388", "EN-388". "EN 352" also matches EN 352-1 and EN 352-2.',
       ),
     size: z
       .string()
       .max(10)
       .optional()
       .describe(
-        'Only products stated to come in this size ("9", "XL", "XXL", "small"), or in one size for all. A size in the query ("size 9 boots") ranks by it without filtering.',
+        'Only products stated to come in this size ("9", "XL", "XXL", "small"), or in one ' +
+          'size for all. A size in the query ("size 9 boots") ranks by it without filtering.',
       ),
     limit: limitField,
     offset: offsetField,
@@ -83,7 +87,8 @@ export const SearchProductsOutputSchema = z.strictObject({
     .int()
     .min(0)
     .describe(
-      'How many products match the whole query, whatever `limit` and `offset`; `products` holds at most `limit` of them.',
+      'How many products match the whole query, whatever `limit` ' +
+        'and `offset`; `products` holds at most `limit` of them.',
     ),
   products: z
     .array(ProductSchema)
@@ -96,7 +101,8 @@ export const SearchProductsOutputSchema = z.strictObject({
       size: z.array(FacetValueSchema).describe('Sizes the matching products come in, smallest first.'),
     })
     .describe(
-      'Values of category, brand, compliance and size among all matches (not the partial group), with counts: use them as filters to narrow down.',
+      'Values of category, brand, compliance and size among all matches (not ' +
+        'the partial group), with counts: use them as filters to narrow down.',
     ),
   partial: z
     .strictObject({
@@ -106,7 +112,8 @@ export const SearchProductsOutputSchema = z.strictObject({
     })
     .optional()
     .describe(
-      'Only when no product matches every word of the query (`total` is 0): the products that match most of it, as a separate group. They do not answer the whole query: say so to the person.',
+      'Only when no product matches every word of the query (`total` is 0): the products that match ' +
+        'most of it, as a separate group. They do not answer the whole query: say so to the person.',
     ),
   hint: z
     .string()
@@ -118,7 +125,8 @@ export type SearchProductsOutput = z.infer<typeof SearchProductsOutputSchema>;
 export const searchResourcesInputSchema = (values: FilterValues) =>
   z.strictObject({
     query: queryField.describe(
-      'What to read about: a topic, a standard (EN 166, en166) or a question ("how often to inspect a harness"). Omit it to list articles, newest first.',
+      'What to read about: a topic, a standard (EN 166, en166) or a question ("how ' +
+        'often to inspect a harness"). Omit it to list articles, newest first.',
     ),
     category: oneOf(values.resourceCategories).optional().describe('Only articles of this category.'),
     limit: limitField,
@@ -152,7 +160,10 @@ export const GetResourceInputSchema = z.strictObject({
     .describe('The article slug, as returned by search_resources (e.g. "en-388-cut-levels-explained").'),
 });
 
-/** The published Product with the details its file states (specifications, sizes, documents); never the read API's shape. */
+/**
+ * The published Product with the details its file states (specifications, sizes, documents); never the read API's
+ * shape.
+ */
 export const GetProductOutputSchema = ProductWithDetailsSchema;
 export const GetResourceOutputSchema = ResourceSchema;
 
@@ -188,7 +199,8 @@ export const DraftEnquiryInputSchema = z.strictObject({
     .enum(DRAFT_ENQUIRY_SUBJECTS)
     .default('Request a Quote')
     .describe(
-      '"Request a Quote" (default) for prices and availability, "Product Information" for questions about the products.',
+      '"Request a Quote" (default) for prices and availability, ' +
+        '"Product Information" for questions about the products.',
     ),
 });
 

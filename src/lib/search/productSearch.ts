@@ -74,7 +74,9 @@ export function wordPairs(text: string): string[] {
   return stems.slice(1).flatMap((t, i) => (t && stems[i] ? [`${stems[i]}${t}`] : []));
 }
 
-/** The head noun of a product name: its last word before "with" or "for" ("Gumboot" in "PVC Gumboot with Steel Toe"). */
+/**
+ * The head noun of a product name: its last word before "with" or "for" ("Gumboot" in "PVC Gumboot with Steel Toe").
+ */
 export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[0]!).at(-1) ?? '';
 
 function productField(product: Product, field: string): string {
@@ -328,7 +330,9 @@ export function closestModelProducts(search: ProductSearch, query: string, count
   return positions.slice(0, count).map((position) => search.store.product(position));
 }
 
-/** What in a query may be a model reference, compacted: the whole query, and runs of one to three words with a digit. */
+/**
+ * What in a query may be a model reference, compacted: the whole query, and runs of one to three words with a digit.
+ */
 function modelCodesIn(query: string): string[] {
   const parts = words(query);
   const codes = new Set([compactCode(query)]);

@@ -102,7 +102,10 @@ export function readQuery(query: string, vocabulary: SearchVocabulary, known: (t
   };
 }
 
-/** The query's words with every synonym phrase replaced (longest first), and typos of one-word synonyms of five letters or more. */
+/**
+ * The query's words with every synonym phrase replaced (longest first), and typos of one-word synonyms of five letters
+ * or more.
+ */
 function withSynonyms(input: string[], vocabulary: SearchVocabulary, known: (term: string) => boolean): string[] {
   let text = ` ${input.join(' ')} `;
   for (const [phrase, replacement] of vocabulary.synonyms)
