@@ -193,7 +193,7 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
         'Dear Asha Rao,',
         '',
         'Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).',
-        'Our sales team will reply within one working day.',
+        'Our sales team replies within one working day.',
         '',
         'Reference: ref0001',
         '',
@@ -201,18 +201,26 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
       ].join('\n'),
     );
     expect(email.htmlBody).toContain(
-      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).<br>Our sales team will reply within one working day.</p>',
+      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).<br>Our sales team replies within one working day.</p>',
     );
     expect(email.htmlBody).toContain('Reference: ref0001</p><p>Kavach Safety Supply</p>');
     expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'asha@example.in' });
   });
 
-  it('the acknowledgment of a catalog request names the catalog and says it will be sent', () => {
+  it('the acknowledgment of a catalog request names the catalog and says the sales team emails it', () => {
     const email = acknowledgmentEmail(downloadRecord, settings);
     expect(email.subject).toBe('We received your request for the catalog "Safety Footwear" | Kavach Safety Supply');
-    expect(email.textBody).toContain('Dear Ravi Kumar,\n');
-    expect(email.textBody).toContain(
-      'We received your request for the catalog "Safety Footwear".\nOur sales team will send you the catalog within one working day.',
+    expect(email.textBody).toBe(
+      [
+        'Dear Ravi Kumar,',
+        '',
+        'Thank you for contacting Kavach Safety Supply. We received your request for the catalog "Safety Footwear".',
+        'Our sales team emails you the Safety Footwear catalog, with current prices and availability, within one working day.',
+        '',
+        'Reference: ref0002',
+        '',
+        'Kavach Safety Supply',
+      ].join('\n'),
     );
     expect(email.htmlBody).toContain('your request for the catalog &quot;Safety Footwear&quot;');
     expect(email.htmlBody).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>We received/);
@@ -247,6 +255,7 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
     expect(email.htmlBody).toContain('<th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">');
     expect(email.htmlBody).toContain('Company</th><td>Rao &amp; Sons</td></tr>');
     expect(email.htmlBody).toContain('ref0001</td></tr></table><h2');
+    expect(email.htmlBody).not.toContain('Message</th>'); // once, under its heading
     expect(email.htmlBody).toContain(
       '<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">Line one\nLine &lt;two&gt;</p>',
     );
