@@ -43,8 +43,19 @@ describe('error codes (spec section 7): each with its HTTP status', () => {
     expect(ErrorResponseSchema.safeParse({ error: { code: 'not_found', message: 'm' } }).success).toBe(true);
     expect(ErrorResponseSchema.safeParse({ error: { code: 'teapot', message: 'm' } }).success).toBe(false);
     expect(ErrorResponseSchema.safeParse({ error: { code: 'not_found', message: 'm', extra: 1 } }).success).toBe(false);
-    expect(SuccessResponseSchema.safeParse({ success: true }).success).toBe(true);
-    expect(SuccessResponseSchema.safeParse({ success: false }).success).toBe(false);
+  });
+
+  it('SuccessResponse: success true and the reference, 16 lower-case hex digits (docs/enquiries.md, "The reference")', () => {
+    const success = schemas.SuccessResponse;
+    expect(success.required).toEqual(['success', 'reference']);
+    expect(success.properties.reference.pattern).toBe('^[0-9a-f]{16}$');
+    const accepts = (body: unknown) => SuccessResponseSchema.safeParse(body).success;
+    expect(accepts({ success: true, reference: '3f9c2a7d41b0e865' })).toBe(true);
+    expect(accepts({ success: false, reference: '3f9c2a7d41b0e865' })).toBe(false);
+    expect(accepts({ success: true })).toBe(false);
+    expect(accepts({ success: true, reference: '3f9c2a7d41b0e865', extra: 1 })).toBe(false);
+    for (const reference of ['3F9C2A7D41B0E865', '3f9c2a7d41b0e86', '3f9c2a7d41b0e8655', 'x3f9c2a7d41b0e865'])
+      expect(accepts({ success: true, reference }), reference).toBe(false);
   });
 });
 
@@ -59,7 +70,7 @@ describe('the request bodies as published (spec section 2)', () => {
       phone: 20,
       company: 200,
       gst_number: undefined,
-      subject: undefined, // the enum is the limit (the spec's 200 is checked as input_too_long first)
+      subject: 200, // checked as input_too_long before the value is looked up among the eight
       message: 4000,
       website: undefined,
     });
@@ -74,7 +85,7 @@ describe('the request bodies as published (spec section 2)', () => {
     for (const field of ['name', 'catalog']) expect(download.properties[field].minLength, field).toBe(1);
     for (const schema of [contact, download])
       expect(schema.properties.website.description).toBe(
-        'Honeypot. Clients leave it empty; a non-empty value is answered 200 and sends nothing',
+        'Honeypot. Clients leave it out or empty; a non-empty string is answered 200 and sends nothing',
       );
     expect(contact.properties.subject.description).toBe('One of the eight subjects');
   });

@@ -60,7 +60,8 @@ function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { m
       };
     }
     case 'email_delivery_failed':
-      return error;
+      // Its words are already for people (they give the reference); the code stays the programs'.
+      return { message: error.message, hint: error.hint };
     default:
       return {
         message: 'The form could not be read as it was sent.',
