@@ -493,11 +493,20 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
       problems: [],
     });
 
+    // A post that could not be read as fields (a multipart form) says so, not that every field is empty.
+    const multipart = new Request(`${SITE_URL}/enquiry/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+      body: '--b--',
+    });
+    expect((await handleEnquiry('contact', multipart, client, deps, 'form')).status).toBe(400);
+    expect(shown[2]!.answer).toMatchObject({ message: 'The form could not be read as it was sent.', problems: [] });
+
     mailer.failing.add('sales');
     const failed = await handleEnquiry('contact', form('contact', CONTACT), client, deps, 'form');
     const [kept] = await enquiries.list();
     expect(failed.status).toBe(500);
-    expect(shown[2]!.answer).toMatchObject({
+    expect(shown[3]!.answer).toMatchObject({
       status: 500,
       message: `Your enquiry was recorded (reference ${kept!.id}) but the email could not be sent.`,
     });

@@ -72,15 +72,11 @@ function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { m
 
 /**
  * The answer for an API error on the form path: the error's status; the field problems in plain
- * words when the fields are the reason, otherwise the reason in plain words.
+ * words when the fields are the reason, otherwise the reason in plain words. `body`: the fields as
+ * read (none when the post could not be read as fields, which is then the reason).
  */
-export function formAnswer(
-  kind: EnquiryKind,
-  error: ApiError,
-  body: unknown = {},
-  retryAfterSeconds?: number,
-): FormAnswer {
-  const problems = ERROR_STATUS[error.code] === 400 ? problemsForPeople(kind, body) : [];
+export function formAnswer(kind: EnquiryKind, error: ApiError, body?: unknown, retryAfterSeconds?: number): FormAnswer {
+  const problems = ERROR_STATUS[error.code] === 400 && isPlainObject(body) ? problemsForPeople(kind, body) : [];
   const words =
     problems.length > 0
       ? {
