@@ -36,6 +36,7 @@ describe('validation errors name the field and say what to do', () => {
     expect(errorOf(validateDownload({ ...DOWNLOAD, phone: null }))!.message).toBe(
       'These fields must be strings: phone.',
     );
+    expect(validateContact({ ...CONTACT, website: '' }).ok).toBe(true); // an empty honeypot is a string
   });
 
   it('one missing field is named in the singular; blank counts as missing and the hint says so', () => {

@@ -270,9 +270,9 @@ describe('the order of a request: method, rate limit, body, honeypot, validation
       const { deps, mailer, enquiries } = memoryDeps();
       const response = await handleEnquiry(kind, post(kind, BODIES[kind]), client, deps);
       expect(response.status).toBe(200);
-      const [{ id }] = (await enquiries.list()) as [{ id: string }];
-      expect(id).toMatch(REFERENCE);
-      expect(await response.json()).toEqual({ success: true, reference: id });
+      const [stored] = await enquiries.list();
+      expect(stored!.id).toMatch(REFERENCE);
+      expect(await response.json()).toEqual({ success: true, reference: stored!.id });
       expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
       expect(mailer.sent.map((s) => [s.message.tag, s.message.to])).toEqual([
         ['sales', 'sales@kavach.test'],

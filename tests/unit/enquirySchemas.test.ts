@@ -49,6 +49,10 @@ describe('error codes (spec section 7): each with its HTTP status', () => {
     const success = schemas.SuccessResponse;
     expect(success.required).toEqual(['success', 'reference']);
     expect(success.properties.reference.pattern).toBe('^[0-9a-f]{16}$');
+    expect(success.properties.reference.description).toBe(
+      "The enquiry's reference (16 hexadecimal digits), as in the acknowledgment email: quote it to the sales team. " +
+        'A retry of the same enquiry gets the same reference.',
+    );
     const accepts = (body: unknown) => SuccessResponseSchema.safeParse(body).success;
     expect(accepts({ success: true, reference: '3f9c2a7d41b0e865' })).toBe(true);
     expect(accepts({ success: false, reference: '3f9c2a7d41b0e865' })).toBe(false);
@@ -104,7 +108,18 @@ describe('the request bodies as published (spec section 2)', () => {
     'A\u2028',
     'A\u2029',
   ];
-  const ONE_LINE_ACCEPTED = ['Asha Rao', 'A\u00a0B', 'A\u00a0', 'A\u2027B', 'A\u202fB', 'Ñandú 😀', 'A~'];
+  // Blank before the text too: a required field is not blank if anything in it is not.
+  const ONE_LINE_ACCEPTED = [
+    'Asha Rao',
+    'A\u00a0B',
+    'A\u00a0',
+    ' A',
+    '\u00a0A',
+    'A\u2027B',
+    'A\u202fB',
+    'Ñandú 😀',
+    'A~',
+  ];
 
   it.each(ONE_LINE_REFUSED)('one-line fields: %j is refused by the validator and by the published pattern', (value) => {
     expect(validateContact({ ...CONTACT, company: value }).ok).toBe(false);
@@ -126,6 +141,20 @@ describe('the request bodies as published (spec section 2)', () => {
     expect(validateDownload({ ...DOWNLOAD, name: value }).ok).toBe(false);
     expect(publishedAccepts(schemas.DownloadRequest.properties.name, value)).toBe(false);
   });
+
+  it('the not-blank rule is published anchored, so tools that merge patterns read it right', () => {
+    expect(patternsOf(schemas.ContactRequest.properties.first_name).map(String)).toContain(
+      '/^[\\s\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f]/u',
+    );
+  });
+
+  it.each(['asha@rao-.example.in', 'asha@-rao.example.in'])(
+    'an address whose domain label starts or ends with a hyphen (%s) is refused by both (format: email)',
+    (email) => {
+      expect(validateContact({ ...CONTACT, email }).ok).toBe(false);
+      expect(publishedAccepts(schemas.ContactRequest.properties.email, email)).toBe(false);
+    },
+  );
 
   it('message may span lines and hold tabs: accepted by both', () => {
     const value = 'Line one\r\n\tLine two';
