@@ -12,6 +12,7 @@ import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
 import { ENQUIRY_POLICIES, rateLimitKey } from '../../src/lib/enquiry/handle.ts';
 import { needsResend, newRecord } from '../../src/lib/enquiry/record.ts';
 import { enquiryHeaders } from '../../src/lib/http/headers.ts';
+import { CATALOG_BUTTON, CATALOG_PROMISE_ANY } from '../../src/lib/enquiry/promises.ts';
 
 const settings = {
   salesEmail: 'sales@kavach.test',
@@ -306,5 +307,14 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
     ['2027-12-31T20:05:09.000Z', '1 Jan 2028, 1:35:09 am IST'],
   ])('%s is written %s (UTC+05:30, 12-hour clock)', (iso, ist) => {
     expect(formatTime(iso)).toBe(`${ist} (${iso})`);
+  });
+});
+
+describe('what happens next, in the same words in the page as in the email (promises.ts)', () => {
+  it('the catalog thank-you page, where the catalog is not named, and the catalog form button', () => {
+    expect(CATALOG_PROMISE_ANY).toBe(
+      'Our sales team emails you the catalog, with current prices and availability, within one working day.',
+    );
+    expect(CATALOG_BUTTON).toBe('Email me the catalog');
   });
 });
