@@ -156,6 +156,11 @@ describe('the request bodies as published (spec section 2)', () => {
     },
   );
 
+  it('a one-character domain label is a label like any other: accepted by both', () => {
+    expect(validateContact({ ...CONTACT, email: 'asha@x.example.in' }).ok).toBe(true);
+    expect(publishedAccepts(schemas.ContactRequest.properties.email, 'asha@x.example.in')).toBe(true);
+  });
+
   it('message may span lines and hold tabs: accepted by both', () => {
     const value = 'Line one\r\n\tLine two';
     expect(validateContact({ ...CONTACT, message: value }).ok).toBe(true);
