@@ -202,7 +202,8 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
       ].join('\n'),
     );
     expect(email.htmlBody).toContain(
-      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).<br>Our sales team replies within one working day.</p>',
+      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. ' +
+        'We received your enquiry (Request a Quote).<br>Our sales team replies within one working day.</p>',
     );
     expect(email.htmlBody).toContain('Reference: ref0001</p><p>Kavach Safety Supply</p>');
     expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'asha@example.in' });
@@ -216,7 +217,8 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
         'Dear Ravi Kumar,',
         '',
         'Thank you for contacting Kavach Safety Supply. We received your request for the catalog "Safety Footwear".',
-        'Our sales team emails you the Safety Footwear catalog, with current prices and availability, within one working day.',
+        'Our sales team emails you the Safety Footwear catalog, with current prices and availability, ' +
+          'within one working day.',
         '',
         'Reference: ref0002',
         '',

@@ -26,7 +26,9 @@ describe('validation errors name the field and say what to do', () => {
     expect(errorOf(validateContact({ ...CONTACT, email: 42, company: ['x'], first_name: undefined }))).toEqual({
       code: 'missing_fields',
       message: 'These fields must be strings: email, company.',
-      hint: 'Send every field as a JSON string, and leave out an optional field you have no value for (null is not a string).',
+      hint:
+        'Send every field as a JSON string, and leave out an optional field you have no value for ' +
+        '(null is not a string).',
       field: 'email',
     });
     expect(errorOf(validateContact({ ...CONTACT, last_name: null, website: 7 }))).toMatchObject({

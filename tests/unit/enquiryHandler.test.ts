@@ -217,7 +217,7 @@ describe('the order of a request: method, rate limit, body, honeypot, validation
     expect(other.headers.has('Access-Control-Allow-Methods')).toBe(false);
   });
 
-  it('the honeypot filled: 200 {"success":true} with a random reference of the same form, nothing stored or sent', async () => {
+  it('the honeypot filled: 200 {"success":true} with a random reference, nothing stored or sent', async () => {
     const { deps, mailer, enquiries, logged } = memoryDeps();
     const response = await handleEnquiry('contact', post('contact', { ...CONTACT, website: ' ' }), client, deps);
     expect(response.status).toBe(200);
@@ -265,7 +265,7 @@ describe('the order of a request: method, rate limit, body, honeypot, validation
   });
 
   it.each(['contact', 'download'] as const)(
-    '%s accepted: stored before the first email, then sales, then the acknowledgment; 200 {"success":true} and its reference',
+    '%s accepted: stored before the first email, then sales, then the acknowledgment; 200 and its reference',
     async (kind) => {
       const { deps, mailer, enquiries } = memoryDeps();
       const response = await handleEnquiry(kind, post(kind, BODIES[kind]), client, deps);
@@ -445,7 +445,7 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
       body: new URLSearchParams(fields).toString(),
     });
 
-  it('accepted: 303 to the thank-you page with the reference; what a person typed is tidied first (a lower-case GSTIN)', async () => {
+  it('accepted: 303 to the thank-you page with the reference; what was typed is tidied (a GSTIN)', async () => {
     const { formPage, shown } = recordingFormPage();
     const { deps, enquiries } = memoryDeps({ formPage });
     const response = await handleEnquiry(
@@ -466,7 +466,7 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     expect(shown).toEqual([]);
   });
 
-  it("a refused post is the form's page with the API error's status: 400 with each field's problem, 405, 500", async () => {
+  it("a refused post: the form's page with the API error's status (400 with its field, 405, 500)", async () => {
     const { formPage, shown } = recordingFormPage();
     const { deps, mailer, enquiries } = memoryDeps({ formPage });
     // A GSTIN with a right check character (the page checks it too), so the address is the one problem.

@@ -45,7 +45,7 @@ describe('error codes (spec section 7): each with its HTTP status', () => {
     expect(ErrorResponseSchema.safeParse({ error: { code: 'not_found', message: 'm', extra: 1 } }).success).toBe(false);
   });
 
-  it('SuccessResponse: success true and the reference, 16 lower-case hex digits (docs/enquiries.md, "The reference")', () => {
+  it('SuccessResponse: success true and the reference of 16 lower-case hex digits (docs/enquiries.md)', () => {
     const success = schemas.SuccessResponse;
     expect(success.required).toEqual(['success', 'reference']);
     expect(success.properties.reference.pattern).toBe('^[0-9a-f]{16}$');
