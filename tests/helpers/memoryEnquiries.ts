@@ -1,5 +1,7 @@
 import type { EmailMessage, Mailer, SendResult } from '../../src/lib/email/message.ts';
+import type { FormAnswer, FormAnswerPage } from '../../src/lib/enquiry/formResponses.ts';
 import type { EnquiryDeps } from '../../src/lib/enquiry/handle.ts';
+import type { HeaderMap } from '../../src/lib/http/headers.ts';
 import type { EnquiryRecord, EnquiryStore } from '../../src/lib/enquiry/record.ts';
 import { MemoryRequestLog } from '../../src/lib/rateLimit/requestLog.ts';
 import type { ContactRequest, DownloadRequest } from '../../src/lib/schemas/enquiry.ts';
@@ -72,6 +74,22 @@ export const SETTINGS = {
   organizationName: 'Kavach Safety Supply',
 };
 export const SITE_URL = 'https://kavach.example';
+
+/**
+ * The form path's page of a post not sent, recording what it was asked to show: the answer and the headers.
+ * The page itself is Astro's (src/pages/enquiry/not-sent.astro), tested at runtime and in the browser.
+ */
+export function recordingFormPage() {
+  const shown: { answer: FormAnswer; headers: HeaderMap }[] = [];
+  const formPage: FormAnswerPage = async (answer, headers) => {
+    shown.push({ answer, headers });
+    return new Response(answer.message, {
+      status: answer.status,
+      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  };
+  return { formPage, shown };
+}
 
 /** Fresh in-memory dependencies of `handleEnquiry`. */
 export function memoryDeps(overrides: Partial<EnquiryDeps> = {}) {

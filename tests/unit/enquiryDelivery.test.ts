@@ -11,7 +11,15 @@ import {
 } from '../../src/lib/enquiry/record.ts';
 import { enquiryFingerprint, resendOnce } from '../../src/lib/enquiry/sameEnquiry.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
-import { CONTACT, DOWNLOAD, memoryDeps, post, SETTINGS, SITE_URL } from '../helpers/memoryEnquiries.ts';
+import {
+  CONTACT,
+  DOWNLOAD,
+  memoryDeps,
+  post,
+  recordingFormPage,
+  SETTINGS,
+  SITE_URL,
+} from '../helpers/memoryEnquiries.ts';
 
 /**
  * Deadlines and delivery rounds, on fake clocks: the enquiry deadline answer (answerWithinDeadline.ts),
@@ -118,10 +126,35 @@ describe("the enquiry deadline: an answer always comes before the platform's 10-
     expect(logged[1]).toBe('[enquiry] download: answered 500 after an unexpected failure: gone');
   });
 
-  it("on the form path the answer is the form's HTML page", async () => {
-    const response = await withDeadline(() => Promise.reject(new Error('x')), [], 'form');
+  it("on the form path the answer is the form's page, status 500; if that page fails too, the JSON error", async () => {
+    const { formPage, shown } = recordingFormPage();
+    const options = { siteUrl: SITE_URL, requestOrigin: SITE_URL, log: () => {}, formPage };
+    const response = await answerWithinDeadline('contact', 'form', () => Promise.reject(new Error('x')), options);
     expect([response.status, response.headers.get('Content-Type')]).toEqual([500, 'text/html; charset=utf-8']);
-    expect(await response.text()).toContain('<code>email_delivery_failed</code>');
+    expect(shown.map((s) => s.answer)).toEqual([
+      {
+        kind: 'contact',
+        status: 500,
+        message: 'Your enquiry could not be confirmed: it may not have been sent.',
+        hint: 'Please try again in a few minutes. If you receive an acknowledgment email meanwhile, it went through.',
+        problems: [],
+        values: {},
+      },
+    ]);
+    expect(shown[0]!.headers).toMatchObject({ 'RateLimit-Remaining': '5', 'Access-Control-Allow-Origin': SITE_URL });
+    // The API path never shows the page.
+    const api = await answerWithinDeadline('contact', 'api', () => Promise.reject(new Error('x')), options);
+    expect([api.status, api.headers.get('Content-Type'), shown.length]).toEqual([
+      500,
+      'application/json; charset=utf-8',
+      1,
+    ]);
+    const broken = await answerWithinDeadline('contact', 'form', () => Promise.reject(new Error('x')), {
+      ...options,
+      formPage: () => Promise.reject(new Error('no page server')),
+    });
+    expect([broken.status, broken.headers.get('Content-Type')]).toEqual([500, 'application/json; charset=utf-8']);
+    expect(((await broken.json()) as ErrorBody).error.code).toBe('email_delivery_failed');
   });
 
   it('an error without a stack is logged by its message', async () => {

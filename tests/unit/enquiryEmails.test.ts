@@ -12,6 +12,7 @@ import { FORM_PAGES } from '../../src/lib/enquiry/formResponses.ts';
 import { ENQUIRY_POLICIES, rateLimitKey } from '../../src/lib/enquiry/handle.ts';
 import { needsResend, newRecord } from '../../src/lib/enquiry/record.ts';
 import { enquiryHeaders } from '../../src/lib/http/headers.ts';
+import { CATALOG_BUTTON, CATALOG_PROMISE_ANY } from '../../src/lib/enquiry/promises.ts';
 
 const settings = {
   salesEmail: 'sales@kavach.test',
@@ -197,7 +198,7 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
         'Dear Asha Rao,',
         '',
         'Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).',
-        'Our sales team will reply within one working day.',
+        'Our sales team replies within one working day.',
         '',
         'Reference: ref0001',
         '',
@@ -205,18 +206,28 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
       ].join('\n'),
     );
     expect(email.htmlBody).toContain(
-      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).<br>Our sales team will reply within one working day.</p>',
+      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. ' +
+        'We received your enquiry (Request a Quote).<br>Our sales team replies within one working day.</p>',
     );
     expect(email.htmlBody).toContain('Reference: ref0001</p><p>Kavach Safety Supply</p>');
     expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'asha@example.in' });
   });
 
-  it('the acknowledgment of a catalog request names the catalog and says it will be sent', () => {
+  it('the acknowledgment of a catalog request names the catalog and says the sales team emails it', () => {
     const email = acknowledgmentEmail(downloadRecord, settings);
     expect(email.subject).toBe('We received your request for the catalog "Safety Footwear" | Kavach Safety Supply');
-    expect(email.textBody).toContain('Dear Ravi Kumar,\n');
-    expect(email.textBody).toContain(
-      'We received your request for the catalog "Safety Footwear".\nOur sales team will send you the catalog within one working day.',
+    expect(email.textBody).toBe(
+      [
+        'Dear Ravi Kumar,',
+        '',
+        'Thank you for contacting Kavach Safety Supply. We received your request for the catalog "Safety Footwear".',
+        'Our sales team emails you the Safety Footwear catalog, with current prices and availability, ' +
+          'within one working day.',
+        '',
+        'Reference: ref0002',
+        '',
+        'Kavach Safety Supply',
+      ].join('\n'),
     );
     expect(email.htmlBody).toContain('your request for the catalog &quot;Safety Footwear&quot;');
     expect(email.htmlBody).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>We received/);
@@ -251,6 +262,7 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
     expect(email.htmlBody).toContain('<th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">');
     expect(email.htmlBody).toContain('Company</th><td>Rao &amp; Sons</td></tr>');
     expect(email.htmlBody).toContain('ref0001</td></tr></table><h2');
+    expect(email.htmlBody).not.toContain('Message</th>'); // once, under its heading
     expect(email.htmlBody).toContain(
       '<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">Line one\nLine &lt;two&gt;</p>',
     );
@@ -301,5 +313,14 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
     ['2027-12-31T20:05:09.000Z', '1 Jan 2028, 1:35:09 am IST'],
   ])('%s is written %s (UTC+05:30, 12-hour clock)', (iso, ist) => {
     expect(formatTime(iso)).toBe(`${ist} (${iso})`);
+  });
+});
+
+describe('what happens next, in the same words in the page as in the email (promises.ts)', () => {
+  it('the catalog thank-you page, where the catalog is not named, and the catalog form button', () => {
+    expect(CATALOG_PROMISE_ANY).toBe(
+      'Our sales team emails you the catalog, with current prices and availability, within one working day.',
+    );
+    expect(CATALOG_BUTTON).toBe('Email me the catalog');
   });
 });

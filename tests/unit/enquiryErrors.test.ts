@@ -22,13 +22,23 @@ describe('validation errors name the field and say what to do', () => {
     expect(errorOf(validateDownload(null))!.hint).toBe('Send a JSON object with the fields name, email, catalog.');
   });
 
-  it('fields of the wrong type are named, all of them, before anything missing', () => {
+  it('fields of the wrong type are named, all of them, before anything missing; null and the honeypot included', () => {
     expect(errorOf(validateContact({ ...CONTACT, email: 42, company: ['x'], first_name: undefined }))).toEqual({
       code: 'missing_fields',
       message: 'These fields must be strings: email, company.',
-      hint: 'Send every field as a JSON string.',
+      hint:
+        'Send every field as a JSON string, and leave out an optional field you have no value for ' +
+        '(null is not a string).',
       field: 'email',
     });
+    expect(errorOf(validateContact({ ...CONTACT, last_name: null, website: 7 }))).toMatchObject({
+      message: 'These fields must be strings: last_name, website.',
+      field: 'last_name',
+    });
+    expect(errorOf(validateDownload({ ...DOWNLOAD, phone: null }))!.message).toBe(
+      'These fields must be strings: phone.',
+    );
+    expect(validateContact({ ...CONTACT, website: '' }).ok).toBe(true); // an empty honeypot is a string
   });
 
   it('one missing field is named in the singular; blank counts as missing and the hint says so', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleEnquiry, rateLimitKey, ENQUIRY_POLICIES, type ClientInfo } from '../../src/lib/enquiry/handle.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
-import { CONTACT, DOWNLOAD, memoryDeps, post, SITE_URL } from '../helpers/memoryEnquiries.ts';
+import { CONTACT, DOWNLOAD, memoryDeps, post, recordingFormPage, SITE_URL } from '../helpers/memoryEnquiries.ts';
 
 /**
  * The enquiry handler (src/lib/enquiry/handle.ts) with its stores and mailer in memory: the order
@@ -15,6 +15,8 @@ const T0 = Date.parse('2027-03-01T09:00:00.000Z');
 
 type ErrorBody = { error: { code: string; message: string; hint: string } };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
+/** An enquiry's reference (docs/enquiries.md, "The reference"): 16 lower-case hex digits. */
+const REFERENCE = /^[0-9a-f]{16}$/;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -215,13 +217,25 @@ describe('the order of a request: method, rate limit, body, honeypot, validation
     expect(other.headers.has('Access-Control-Allow-Methods')).toBe(false);
   });
 
-  it('the honeypot filled: 200 {"success":true}, nothing stored, nothing sent', async () => {
+  it('the honeypot filled: 200 {"success":true} with a random reference, nothing stored or sent', async () => {
     const { deps, mailer, enquiries, logged } = memoryDeps();
     const response = await handleEnquiry('contact', post('contact', { ...CONTACT, website: ' ' }), client, deps);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true });
+    const { success, reference, ...rest } = (await response.json()) as { success: unknown; reference: string };
+    expect([success, rest]).toEqual([true, {}]);
+    expect(reference).toMatch(REFERENCE);
+    const again = await handleEnquiry('contact', post('contact', { ...CONTACT, website: ' ' }), client, deps);
+    expect(((await again.json()) as { reference: string }).reference).not.toBe(reference);
+    // The form path: the thank-you page, with a reference too.
+    const form = await handleEnquiry('contact', post('contact', { website: 'x' }), client, deps, 'form');
+    expect(form.status).toBe(303);
+    expect(form.headers.get('Location')).toMatch(/^\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
     expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
-    expect(logged).toEqual(['[enquiry] contact: honeypot filled, answered 200 and dropped']);
+    expect(logged).toEqual([
+      '[enquiry] contact: honeypot filled, answered 200 and dropped',
+      '[enquiry] contact: honeypot filled, answered 200 and dropped',
+      '[enquiry] contact: honeypot filled, answered 200 and dropped',
+    ]);
   });
 
   it('the honeypot is looked at before validation: an invalid body with the honeypot filled is 200 too', async () => {
@@ -240,6 +254,8 @@ describe('the order of a request: method, rate limit, body, honeypot, validation
     ['download', { ...DOWNLOAD, phone: '9'.repeat(21) }, 'input_too_long'],
     ['download', { ...DOWNLOAD, email: 'a b@example.in' }, 'invalid_email'],
     ['contact', [CONTACT], 'missing_fields'],
+    ['contact', { ...CONTACT, phone: null }, 'missing_fields'],
+    ['contact', { ...CONTACT, website: 1 }, 'missing_fields'],
   ] as const)('%s: an invalid body is 400 %s (%#); nothing stored, nothing sent', async (kind, body, code) => {
     const { deps, mailer, enquiries } = memoryDeps();
     const response = await handleEnquiry(kind, post(kind, body), client, deps);
@@ -249,12 +265,14 @@ describe('the order of a request: method, rate limit, body, honeypot, validation
   });
 
   it.each(['contact', 'download'] as const)(
-    '%s accepted: stored before the first email, then sales, then the acknowledgment; 200 {"success":true}',
+    '%s accepted: stored before the first email, then sales, then the acknowledgment; 200 and its reference',
     async (kind) => {
       const { deps, mailer, enquiries } = memoryDeps();
       const response = await handleEnquiry(kind, post(kind, BODIES[kind]), client, deps);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true });
+      const [stored] = await enquiries.list();
+      expect(stored!.id).toMatch(REFERENCE);
+      expect(await response.json()).toEqual({ success: true, reference: stored!.id });
       expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
       expect(mailer.sent.map((s) => [s.message.tag, s.message.to])).toEqual([
         ['sales', 'sales@kavach.test'],
@@ -427,8 +445,9 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
       body: new URLSearchParams(fields).toString(),
     });
 
-  it('accepted: 303 to the thank-you page; what a person typed is tidied first (a lower-case GSTIN)', async () => {
-    const { deps, enquiries } = memoryDeps();
+  it('accepted: 303 to the thank-you page with the reference; what was typed is tidied (a GSTIN)', async () => {
+    const { formPage, shown } = recordingFormPage();
+    const { deps, enquiries } = memoryDeps({ formPage });
     const response = await handleEnquiry(
       'contact',
       form('contact', { ...CONTACT, gst_number: ' 27abcde1234f1z5 ', website: '' }, SITE_URL),
@@ -437,28 +456,66 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
       'form',
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('Location')).toBe('/contact/sent/');
-    expect((await enquiries.list())[0]!.fields).toMatchObject({ gst_number: '27ABCDE1234F1Z5' });
+    const [contact] = await enquiries.list();
+    expect(contact!.id).toMatch(REFERENCE);
+    expect(response.headers.get('Location')).toBe(`/contact/sent/?reference=${contact!.id}`);
+    expect(contact!.fields).toMatchObject({ gst_number: '27ABCDE1234F1Z5' });
     const download = await handleEnquiry('download', form('download', DOWNLOAD), client, deps, 'form');
-    expect(download.headers.get('Location')).toBe('/catalog-request/sent/');
+    const downloadId = (await enquiries.list()).find((r) => r.kind === 'download')!.id;
+    expect(download.headers.get('Location')).toBe(`/catalog-request/sent/?reference=${downloadId}`);
+    expect(shown).toEqual([]);
   });
 
-  it('an error is an HTML page with its status, message and code; a wrong method is one too', async () => {
-    const { deps } = memoryDeps();
-    const response = await handleEnquiry('contact', form('contact', { ...CONTACT, email: 'x' }), client, deps, 'form');
-    expect(response.status).toBe(400);
-    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toContain('<code>invalid_email</code>');
+  it("a refused post: the form's page with the API error's status (400 with its field, 405, 500)", async () => {
+    const { formPage, shown } = recordingFormPage();
+    const { deps, mailer, enquiries } = memoryDeps({ formPage });
+    // A GSTIN with a right check character (the page checks it too), so the address is the one problem.
+    const typed = { ...CONTACT, gst_number: '27AAPFU0939F1ZV', email: 'x' };
+    const response = await handleEnquiry('contact', form('contact', typed), client, deps, 'form');
+    expect([response.status, response.headers.get('Content-Type')]).toEqual([400, 'text/html; charset=utf-8']);
+    expect(shown[0]!.answer).toMatchObject({
+      kind: 'contact',
+      status: 400,
+      message: 'Please correct one thing in the form.',
+      problems: [
+        { field: 'email', message: 'Enter your complete email address, without spaces, for example name@company.in' },
+      ],
+      values: typed,
+    });
+    expect(shown[0]!.headers['RateLimit-Remaining']).toBe('4');
+    expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
+
     const get = await handleEnquiry('contact', post('contact', null, { method: 'GET' }), client, deps, 'form');
-    expect([get.status, get.headers.get('Content-Type'), get.headers.get('Allow')]).toEqual([
-      405,
-      'text/html; charset=utf-8',
-      'POST',
-    ]);
+    expect([get.status, get.headers.get('Allow')]).toEqual([405, 'POST']);
+    expect(shown[1]!.answer).toMatchObject({
+      status: 405,
+      message: 'This address only receives the form when it is sent.',
+      problems: [],
+    });
+
+    // A post that could not be read as fields (a multipart form) says so, not that every field is empty.
+    const multipart = new Request(`${SITE_URL}/enquiry/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+      body: '--b--',
+    });
+    expect((await handleEnquiry('contact', multipart, client, deps, 'form')).status).toBe(400);
+    expect(shown[2]!.answer).toMatchObject({ message: 'The form could not be read as it was sent.', problems: [] });
+
+    mailer.failing.add('sales');
+    const failed = await handleEnquiry('contact', form('contact', CONTACT), client, deps, 'form');
+    const [kept] = await enquiries.list();
+    expect(failed.status).toBe(500);
+    expect(shown[3]!.answer).toMatchObject({
+      status: 500,
+      message: `Your enquiry was recorded (reference ${kept!.id}) but the email could not be sent.`,
+    });
+    expect(mailer.tags()).toEqual(['sales:failed']);
   });
 
   it("a post from another site's page is 403, not counted against anyone's quota; the API path does not check", async () => {
-    const { deps, mailer } = memoryDeps();
+    const { formPage, shown } = recordingFormPage();
+    const { deps, mailer, enquiries } = memoryDeps({ formPage });
     const foreign = await handleEnquiry(
       'contact',
       form('contact', CONTACT, 'https://evil.example'),
@@ -467,16 +524,20 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
       'form',
     );
     expect(foreign.status).toBe(403);
-    expect(foreign.headers.get('RateLimit-Remaining')).toBe('5');
-    expect(mailer.sent).toEqual([]);
+    expect(shown.map((s) => [s.answer.status, s.answer.message, s.headers['RateLimit-Remaining']])).toEqual([
+      [403, "This form can only be sent from this site's own pages.", '5'],
+    ]);
+    expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
+    const own = await handleEnquiry('contact', form('contact', CONTACT, SITE_URL), client, deps, 'form');
+    expect([own.status, own.headers.get('RateLimit-Remaining')]).toEqual([303, '4']);
     const api = await handleEnquiry(
       'contact',
-      post('contact', CONTACT, { headers: { Origin: 'https://evil.example' } }),
+      post('contact', { ...CONTACT, email: 'b@example.in' }, { headers: { Origin: 'https://evil.example' } }),
       client,
       deps,
     );
     expect(api.status).toBe(200);
-    expect(api.headers.get('RateLimit-Remaining')).toBe('4');
+    expect(api.headers.get('RateLimit-Remaining')).toBe('3');
   });
 
   it('JSON posted to the form path is read as JSON and tidied as a form; a JSON array is not an object', async () => {

@@ -43,8 +43,23 @@ describe('error codes (spec section 7): each with its HTTP status', () => {
     expect(ErrorResponseSchema.safeParse({ error: { code: 'not_found', message: 'm' } }).success).toBe(true);
     expect(ErrorResponseSchema.safeParse({ error: { code: 'teapot', message: 'm' } }).success).toBe(false);
     expect(ErrorResponseSchema.safeParse({ error: { code: 'not_found', message: 'm', extra: 1 } }).success).toBe(false);
-    expect(SuccessResponseSchema.safeParse({ success: true }).success).toBe(true);
-    expect(SuccessResponseSchema.safeParse({ success: false }).success).toBe(false);
+  });
+
+  it('SuccessResponse: success true and the reference of 16 lower-case hex digits (docs/enquiries.md)', () => {
+    const success = schemas.SuccessResponse;
+    expect(success.required).toEqual(['success', 'reference']);
+    expect(success.properties.reference.pattern).toBe('^[0-9a-f]{16}$');
+    expect(success.properties.reference.description).toBe(
+      "The enquiry's reference (16 hexadecimal digits), as in the acknowledgment email: quote it to the sales team. " +
+        'A retry of the same enquiry gets the same reference.',
+    );
+    const accepts = (body: unknown) => SuccessResponseSchema.safeParse(body).success;
+    expect(accepts({ success: true, reference: '3f9c2a7d41b0e865' })).toBe(true);
+    expect(accepts({ success: false, reference: '3f9c2a7d41b0e865' })).toBe(false);
+    expect(accepts({ success: true })).toBe(false);
+    expect(accepts({ success: true, reference: '3f9c2a7d41b0e865', extra: 1 })).toBe(false);
+    for (const reference of ['3F9C2A7D41B0E865', '3f9c2a7d41b0e86', '3f9c2a7d41b0e8655', 'x3f9c2a7d41b0e865'])
+      expect(accepts({ success: true, reference }), reference).toBe(false);
   });
 });
 
@@ -59,7 +74,7 @@ describe('the request bodies as published (spec section 2)', () => {
       phone: 20,
       company: 200,
       gst_number: undefined,
-      subject: undefined, // the enum is the limit (the spec's 200 is checked as input_too_long first)
+      subject: 200, // checked as input_too_long before the value is looked up among the eight
       message: 4000,
       website: undefined,
     });
@@ -74,7 +89,7 @@ describe('the request bodies as published (spec section 2)', () => {
     for (const field of ['name', 'catalog']) expect(download.properties[field].minLength, field).toBe(1);
     for (const schema of [contact, download])
       expect(schema.properties.website.description).toBe(
-        'Honeypot. Clients leave it empty; a non-empty value is answered 200 and sends nothing',
+        'Honeypot. Clients leave it out or empty; a non-empty string is answered 200 and sends nothing',
       );
     expect(contact.properties.subject.description).toBe('One of the eight subjects');
   });
@@ -93,7 +108,18 @@ describe('the request bodies as published (spec section 2)', () => {
     'A\u2028',
     'A\u2029',
   ];
-  const ONE_LINE_ACCEPTED = ['Asha Rao', 'A\u00a0B', 'A\u00a0', 'A\u2027B', 'A\u202fB', 'Ñandú 😀', 'A~'];
+  // Blank before the text too: a required field is not blank if anything in it is not.
+  const ONE_LINE_ACCEPTED = [
+    'Asha Rao',
+    'A\u00a0B',
+    'A\u00a0',
+    ' A',
+    '\u00a0A',
+    'A\u2027B',
+    'A\u202fB',
+    'Ñandú 😀',
+    'A~',
+  ];
 
   it.each(ONE_LINE_REFUSED)('one-line fields: %j is refused by the validator and by the published pattern', (value) => {
     expect(validateContact({ ...CONTACT, company: value }).ok).toBe(false);
@@ -114,6 +140,25 @@ describe('the request bodies as published (spec section 2)', () => {
     expect(publishedAccepts(schemas.ContactRequest.properties.message, value)).toBe(false);
     expect(validateDownload({ ...DOWNLOAD, name: value }).ok).toBe(false);
     expect(publishedAccepts(schemas.DownloadRequest.properties.name, value)).toBe(false);
+  });
+
+  it('the not-blank rule is published anchored, so tools that merge patterns read it right', () => {
+    expect(patternsOf(schemas.ContactRequest.properties.first_name).map(String)).toContain(
+      '/^[\\s\\u0000-\\u001f\\u007f-\\u009f]*[^\\s\\u0000-\\u001f\\u007f-\\u009f]/u',
+    );
+  });
+
+  it.each(['asha@rao-.example.in', 'asha@-rao.example.in'])(
+    'an address whose domain label starts or ends with a hyphen (%s) is refused by both (format: email)',
+    (email) => {
+      expect(validateContact({ ...CONTACT, email }).ok).toBe(false);
+      expect(publishedAccepts(schemas.ContactRequest.properties.email, email)).toBe(false);
+    },
+  );
+
+  it('a one-character domain label is a label like any other: accepted by both', () => {
+    expect(validateContact({ ...CONTACT, email: 'asha@x.example.in' }).ok).toBe(true);
+    expect(publishedAccepts(schemas.ContactRequest.properties.email, 'asha@x.example.in')).toBe(true);
   });
 
   it('message may span lines and hold tabs: accepted by both', () => {

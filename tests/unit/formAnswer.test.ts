@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { foreignOriginAnswer, formAnswer, sentReference } from '../../src/lib/enquiry/formResponses.ts';
+import {
+  FORM_ANSWER_PATH,
+  FORM_PAGES,
+  foreignOriginAnswer,
+  formAnswer,
+  isForeignOrigin,
+  sentReference,
+} from '../../src/lib/enquiry/formResponses.ts';
+import {
+  emailDeliveryFailedError,
+  enquiryMethodNotAllowedError,
+  enquiryRateLimitedError,
+  ENQUIRY_POLICIES,
+} from '../../src/lib/enquiry/handle.ts';
 import { sentPageResponse } from '../../src/lib/enquiry/sentPage.ts';
-import { emailDeliveryFailedError, enquiryRateLimitedError, ENQUIRY_POLICIES } from '../../src/lib/enquiry/handle.ts';
 import { validateContact } from '../../src/lib/enquiry/validation.ts';
 
 /** A form posted without JavaScript that was not sent: what its page says (src/pages/enquiry/not-sent.astro). */
@@ -56,6 +68,117 @@ describe('the answer to a form not sent', () => {
     expect(failed.status).toBe(500);
     expect(failed.message).toContain('reference enq-123');
     expect(foreignOriginAnswer('contact')).toMatchObject({ status: 403, values: {}, problems: [] });
+  });
+
+  it('one problem is "one thing"; each is marked beside its field, nothing sent yet', () => {
+    const one = validateContact({ ...body, first_name: 'Asha', gst_number: '27AAPFU0939F1ZV' });
+    if (one.ok) throw new Error('the address must be refused');
+    const answer = formAnswer('contact', one.error, { ...body, first_name: 'Asha', gst_number: '27AAPFU0939F1ZV' });
+    expect([answer.message, answer.hint, answer.problems.map((p) => p.field)]).toEqual([
+      'Please correct one thing in the form.',
+      'Each is marked beside its field below; nothing was sent yet.',
+      ['email'],
+    ]);
+  });
+
+  it('a post that could not be read as fields says so, and asks for none of the fields it may have held', () => {
+    const unreadable = {
+      code: 'input_too_long',
+      message: 'The request body is larger than 60150 bytes.',
+      hint: 'Keep every field within its documented maximum length.',
+    } as const;
+    for (const read of [undefined, [body], 'first_name=Asha'])
+      expect(formAnswer('contact', unreadable, read), JSON.stringify(read)).toEqual({
+        kind: 'contact',
+        status: 400,
+        message: 'The form could not be read as it was sent.',
+        hint: 'Please fill it in again below and send it.',
+        problems: [],
+        values: {},
+      });
+  });
+
+  it('a wrong method: the address only receives the form, with a 405', () => {
+    expect(formAnswer('download', enquiryMethodNotAllowedError('GET', '/enquiry/download-request'))).toEqual({
+      kind: 'download',
+      status: 405,
+      message: 'This address only receives the form when it is sent.',
+      hint: 'Fill in the form below and send it.',
+      problems: [],
+      values: {},
+    });
+  });
+
+  it('the hourly limit: why it was not sent, and when to send again, in whole minutes (at least one)', () => {
+    const limited = (seconds: number | undefined) =>
+      formAnswer('contact', enquiryRateLimitedError(ENQUIRY_POLICIES.contact, seconds ?? 3600), body, seconds);
+    expect(limited(61)).toMatchObject({
+      status: 429,
+      message: 'Several messages were sent from your connection in the last hour, so this one was not sent.',
+      hint: 'Please send it again in 2 minutes: the form below keeps nothing, so copy your message if it is long.',
+      problems: [],
+    });
+    expect(limited(60).hint).toMatch(/^Please send it again in a minute: /);
+    expect(limited(1).hint).toMatch(/^Please send it again in a minute: /);
+    expect(limited(0).hint).toMatch(/^Please send it again in a minute: /);
+    expect(limited(undefined).hint).toMatch(/^Please send it again in 60 minutes: /);
+  });
+
+  it('a failed delivery: the words and the hint of the API, which give the reference; never the code', () => {
+    expect(formAnswer('download', emailDeliveryFailedError('download', '3f9c2a7d41b0e865'), {})).toEqual({
+      kind: 'download',
+      status: 500,
+      message: 'Your request was recorded (reference 3f9c2a7d41b0e865) but the email could not be sent.',
+      hint: 'Please try again in a few minutes; the sales team also follows up recorded enquiries.',
+      problems: [],
+      values: {},
+    });
+  });
+
+  it('what was typed comes back as text only: a value that is not a string is left out', () => {
+    expect(formAnswer('contact', refused.error, { first_name: 'Asha', phone: 42, company: null }).values).toEqual({
+      first_name: 'Asha',
+    });
+  });
+
+  it("another site's page: 403, in plain words, nothing kept of what it posted", () => {
+    expect(foreignOriginAnswer('download')).toEqual({
+      kind: 'download',
+      status: 403,
+      message: "This form can only be sent from this site's own pages.",
+      hint: 'Fill in the form below and send it again.',
+      problems: [],
+      values: {},
+    });
+  });
+});
+
+describe("a post's origin on the form path", () => {
+  it.each([
+    [null, false], // no Origin header: a browser that does not send one, or not a browser
+    ['https://kavach.example', false],
+    ['https://evil.example', true],
+    ['null', true], // a sandboxed page or a file
+    ['http://kavach.example', true],
+    ['https://kavach.example:8443', true],
+    ['https://shop.kavach.example', true],
+  ])('Origin %j is another site: %s', (origin, foreign) => {
+    expect(isForeignOrigin(origin, 'https://kavach.example/')).toBe(foreign);
+  });
+});
+
+describe('where the forms post and where they lead (docs/enquiries.md, "Forms and progressive enhancement")', () => {
+  it('with JavaScript to the API, without it to /enquiry/...; then the thank-you page, or the form again', () => {
+    expect(FORM_PAGES).toEqual({
+      contact: { api: '/api/contact', formAction: '/enquiry/contact', sent: '/contact/sent/', form: '/contact/' },
+      download: {
+        api: '/api/download-request',
+        formAction: '/enquiry/download-request',
+        sent: '/catalog-request/sent/',
+        form: '/products/',
+      },
+    });
+    expect(FORM_ANSWER_PATH).toBe('/enquiry/not-sent');
   });
 });
 

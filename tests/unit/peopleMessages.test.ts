@@ -61,6 +61,32 @@ describe('problemsForPeople: every problem of a form, in form order, in plain wo
     );
   });
 
+  it('each required field says what to fill in; the message its limit by its label', () => {
+    expect(problemsForPeople('download', {})).toEqual([
+      { field: 'name', message: 'Enter your name.' },
+      { field: 'email', message: 'Enter your email address, for example name@company.in' },
+      { field: 'catalog', message: 'Choose the catalog you want.' },
+    ]);
+    expect(messageFor(problemsForPeople('contact', { ...contact, message: undefined }), 'message')).toBe(
+      'Write your message: what you need and, for a quote, how many of each product.',
+    );
+    expect(messageFor(problemsForPeople('contact', { ...contact, message: 'x'.repeat(4001) }), 'message')).toBe(
+      'Message is too long: 4000 characters at most, this one has 4001.',
+    );
+  });
+
+  it('a value that is not text, a control character alone, a line break: each in its own words', () => {
+    expect(messageFor(problemsForPeople('contact', { ...contact, first_name: 42 }), 'first_name')).toBe(
+      'First name must be text.',
+    );
+    expect(messageFor(problemsForPeople('contact', { ...contact, first_name: '\u0007' }), 'first_name')).toBe(
+      'Enter your first name.',
+    );
+    expect(messageFor(problemsForPeople('download', { ...download, name: 'a\u0007b' }), 'name')).toBe(
+      'Name must be a single line, without line breaks.',
+    );
+  });
+
   it('a subject the list does not have is "choose from the list"', () => {
     expect(messageFor(problemsForPeople('contact', { ...contact, subject: 'Drop Tables' }), 'subject')).toBe(
       'Choose a subject from the list.',
@@ -93,12 +119,16 @@ describe('problemsForPeople: the GST number', () => {
   it('a wrong check character (a typing mistake) is refused in the page, though the API pattern allows it', () => {
     const typo = { ...contact, gst_number: '27AAPFU0939F1ZW' };
     expect(validate('contact', typo).ok).toBe(true);
-    expect(messageFor(problemsForPeople('contact', typo), 'gst_number')).toMatch(/typing mistake/);
+    expect(messageFor(problemsForPeople('contact', typo), 'gst_number')).toBe(
+      'This GST number has a typing mistake: its last character does not match the others. ' +
+        'Check it against your GST registration certificate.',
+    );
   });
 
   it('the help under the field says when it is needed and what a person without one can choose', () => {
-    expect(GST_HELP).toContain(
-      'Needed for every subject except "Product Enquiry": no GST number? Choose that subject.',
+    expect(GST_HELP).toBe(
+      'Needed for every subject except "Product Enquiry": no GST number? Choose that subject. ' +
+        'It has 15 characters, for example 27AAPFU0939F1ZV; spaces are fine.',
     );
   });
 });

@@ -11,7 +11,7 @@ export interface EmailSettings {
   organizationName: string;
 }
 
-/** Field labels, in the order the sales email lists them. */
+/** Field labels, in the order the sales email lists them (the message follows the table, under its heading). */
 const LABELS = FIELD_LABELS;
 
 const personName = (fields: ContactRequest | DownloadRequest) =>
@@ -46,7 +46,7 @@ export function salesEmail(record: EnquiryRecord, settings: EmailSettings): Emai
   );
   const rows: [string, string][] = [
     ...Object.keys(LABELS)
-      .filter((key) => fields[key] !== undefined)
+      .filter((key) => key !== 'message' && fields[key] !== undefined)
       .map((key): [string, string] => [LABELS[key]!, fields[key]!]),
     ['Received', formatTime(record.receivedAt)],
     ['Client IP', record.clientIp],

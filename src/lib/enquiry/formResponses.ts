@@ -72,7 +72,8 @@ function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { m
       };
     }
     case 'email_delivery_failed':
-      return error;
+      // Its words are already for people (they give the reference); the code stays the programs'.
+      return { message: error.message, hint: error.hint };
     default:
       return {
         message: 'The form could not be read as it was sent.',
@@ -83,15 +84,11 @@ function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { m
 
 /**
  * The answer for an API error on the form path: the error's status; the field problems in plain
- * words when the fields are the reason, otherwise the reason in plain words.
+ * words when the fields are the reason, otherwise the reason in plain words. `body`: the fields as
+ * read (none when the post could not be read as fields, which is then the reason).
  */
-export function formAnswer(
-  kind: EnquiryKind,
-  error: ApiError,
-  body: unknown = {},
-  retryAfterSeconds?: number,
-): FormAnswer {
-  const problems = ERROR_STATUS[error.code] === 400 ? problemsForPeople(kind, body) : [];
+export function formAnswer(kind: EnquiryKind, error: ApiError, body?: unknown, retryAfterSeconds?: number): FormAnswer {
+  const problems = ERROR_STATUS[error.code] === 400 && isPlainObject(body) ? problemsForPeople(kind, body) : [];
   const words =
     problems.length > 0
       ? {
