@@ -75,8 +75,9 @@ describe("the enquiry deadline: an answer always comes before the platform's 10-
       hint: 'Please try again in a few minutes. If you receive an acknowledgment email meanwhile, it went through.',
     });
     expect(logged[0]).toMatch(
-      /^\[enquiry\] contact: answered 500 after an unexpected failure: DeadlineExceededError: the contact enquiry did not finish within 9500 ms/,
+      /^\[enquiry\] contact: answered 500 after an unexpected failure: DeadlineExceededError: /,
     );
+    expect(logged[0]).toContain('the contact enquiry did not finish within 9500 ms');
   });
 
   it('Postmark hangs: the answer still comes within 10 s', async () => {
@@ -88,43 +89,50 @@ describe("the enquiry deadline: an answer always comes before the platform's 10-
     expect(mailer.calls.map((m) => m.tag)).toEqual(['sales']);
   });
 
-  it('the longest delivery the emails may take (2 messages x (2.2 s + 300 ms + 2.2 s) = 9.4 s) gets its own answer', async () => {
-    vi.useFakeTimers();
-    const answer = withDeadline(
-      () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('own', { status: 200 })), 9_400)),
-    );
-    expect(await answeredWithin(answer, 9_399)).toBeUndefined();
-    const response = await answeredWithin(answer, 1);
-    expect([response?.status, await response?.text()]).toEqual([200, 'own']);
-  });
+  it(
+    'the longest delivery the emails may take (2 messages x ' + '(2.2 s + 300 ms + 2.2 s) = 9.4 s) gets its own answer',
+    async () => {
+      vi.useFakeTimers();
+      const answer = withDeadline(
+        () =>
+          new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('own', { status: 200 })), 9_400)),
+      );
+      expect(await answeredWithin(answer, 9_399)).toBeUndefined();
+      const response = await answeredWithin(answer, 1);
+      expect([response?.status, await response?.text()]).toEqual([200, 'own']);
+    },
+  );
 
-  it('an unexpected failure (a bug, a missing Blobs context) is the same 500 at once, with the enquiry headers', async () => {
-    const logged: string[] = [];
-    const response = await withDeadline(() => {
-      throw new Error('no Blobs context');
-    }, logged);
-    expect(response.status).toBe(500);
-    expect(Object.fromEntries(response.headers)).toMatchObject({
-      'api-version': 'v1',
-      'ratelimit-limit': '5',
-      'ratelimit-remaining': '5',
-      'ratelimit-reset': '0',
-      'access-control-allow-origin': SITE_URL,
-    });
-    expect(response.headers.has('Retry-After')).toBe(false);
-    expect(response.headers.get('Server-Timing')).toMatch(/^total;dur=/);
-    expect(logged[0]).toMatch(/answered 500 after an unexpected failure: Error: no Blobs context\n\s+at /);
-    const download = await answerWithinDeadline('download', 'api', () => Promise.reject('gone'), {
-      siteUrl: SITE_URL,
-      requestOrigin: null,
-      log: (m) => logged.push(m),
-    });
-    expect(download.headers.get('RateLimit-Limit')).toBe('10');
-    expect(((await download.json()) as ErrorBody).error.message).toBe(
-      'Your request could not be confirmed: it may not have been sent.',
-    );
-    expect(logged[1]).toBe('[enquiry] download: answered 500 after an unexpected failure: gone');
-  });
+  it(
+    'an unexpected failure (a bug, a missing Blobs context) ' + 'is the same 500 at once, with the enquiry headers',
+    async () => {
+      const logged: string[] = [];
+      const response = await withDeadline(() => {
+        throw new Error('no Blobs context');
+      }, logged);
+      expect(response.status).toBe(500);
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'api-version': 'v1',
+        'ratelimit-limit': '5',
+        'ratelimit-remaining': '5',
+        'ratelimit-reset': '0',
+        'access-control-allow-origin': SITE_URL,
+      });
+      expect(response.headers.has('Retry-After')).toBe(false);
+      expect(response.headers.get('Server-Timing')).toMatch(/^total;dur=/);
+      expect(logged[0]).toMatch(/answered 500 after an unexpected failure: Error: no Blobs context\n\s+at /);
+      const download = await answerWithinDeadline('download', 'api', () => Promise.reject('gone'), {
+        siteUrl: SITE_URL,
+        requestOrigin: null,
+        log: (m) => logged.push(m),
+      });
+      expect(download.headers.get('RateLimit-Limit')).toBe('10');
+      expect(((await download.json()) as ErrorBody).error.message).toBe(
+        'Your request could not be confirmed: it may not have been sent.',
+      );
+      expect(logged[1]).toBe('[enquiry] download: answered 500 after an unexpected failure: gone');
+    },
+  );
 
   it("on the form path the answer is the form's page, status 500; if that page fails too, the JSON error", async () => {
     const { formPage, shown } = recordingFormPage();
@@ -167,24 +175,27 @@ describe("the enquiry deadline: an answer always comes before the platform's 10-
 });
 
 describe('the same enquiry again (docs/enquiries.md, "Nothing lost"): within 24 hours it sends nothing new', () => {
-  it('the same fields from the same client within 24 hours: 200, no new email; from 24 hours on, a new enquiry', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
-    const { deps, mailer, enquiries } = memoryDeps();
-    const send = () => handleEnquiry('download', post('download', DOWNLOAD), client, deps);
-    expect((await send()).status).toBe(200);
-    expect(mailer.sent).toHaveLength(2);
+  it(
+    'the same fields from the same client within 24 hours: ' + '200, no new email; from 24 hours on, a new enquiry',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(T0);
+      const { deps, mailer, enquiries } = memoryDeps();
+      const send = () => handleEnquiry('download', post('download', DOWNLOAD), client, deps);
+      expect((await send()).status).toBe(200);
+      expect(mailer.sent).toHaveLength(2);
 
-    vi.setSystemTime(T0 + 24 * 3600_000 - 1);
-    expect((await send()).status).toBe(200);
-    expect(mailer.sent).toHaveLength(2);
-    expect(await enquiries.list()).toHaveLength(1);
+      vi.setSystemTime(T0 + 24 * 3600_000 - 1);
+      expect((await send()).status).toBe(200);
+      expect(mailer.sent).toHaveLength(2);
+      expect(await enquiries.list()).toHaveLength(1);
 
-    vi.setSystemTime(T0 + 24 * 3600_000);
-    expect((await send()).status).toBe(200);
-    expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:sent', 'sales:sent', 'acknowledgment:sent']);
-    expect(await enquiries.list()).toHaveLength(2);
-  });
+      vi.setSystemTime(T0 + 24 * 3600_000);
+      expect((await send()).status).toBe(200);
+      expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:sent', 'sales:sent', 'acknowledgment:sent']);
+      expect(await enquiries.list()).toHaveLength(2);
+    },
+  );
 
   it('from another client, to the other endpoint, or with another field it is a new enquiry', async () => {
     const { deps, mailer } = memoryDeps();
@@ -227,35 +238,39 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
     await Promise.resolve();
   };
 
-  it('a retry 9.9 s into a send still under way (the platform stops a function at 10 s) sends nothing: 500 after waiting', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
-    const { deps, mailer, enquiries, requestLog } = memoryDeps({ sleep: fakeSleep });
-    let release = () => {};
-    mailer.hold = new Promise<void>((resolve) => (release = resolve));
-    const first = handleEnquiry('download', post('download', DOWNLOAD), client, deps);
-    await vi.waitFor(() => expect(mailer.calls).toHaveLength(1));
+  it(
+    'a retry 9.9 s into a send still under way (the platform ' +
+      'stops a function at 10 s) sends nothing: 500 after waiting',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(T0);
+      const { deps, mailer, enquiries, requestLog } = memoryDeps({ sleep: fakeSleep });
+      let release = () => {};
+      mailer.hold = new Promise<void>((resolve) => (release = resolve));
+      const first = handleEnquiry('download', post('download', DOWNLOAD), client, deps);
+      await vi.waitFor(() => expect(mailer.calls).toHaveLength(1));
 
-    vi.setSystemTime(T0 + 9_900);
-    const retry = await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
-    expect(retry.status).toBe(500);
-    const [kept] = await enquiries.list();
-    expect(((await retry.json()) as ErrorBody).error.message).toContain(`(reference ${kept!.id})`);
-    expect(Date.now() - (T0 + 9_900)).toBeGreaterThanOrEqual(6_000); // it waited for the first sender
-    expect(mailer.calls.map((m) => m.tag)).toEqual(['sales']);
+      vi.setSystemTime(T0 + 9_900);
+      const retry = await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
+      expect(retry.status).toBe(500);
+      const [kept] = await enquiries.list();
+      expect(((await retry.json()) as ErrorBody).error.message).toContain(`(reference ${kept!.id})`);
+      expect(Date.now() - (T0 + 9_900)).toBeGreaterThanOrEqual(6_000); // it waited for the first sender
+      expect(mailer.calls.map((m) => m.tag)).toEqual(['sales']);
 
-    release();
-    expect((await first).status).toBe(200);
-    expect(mailer.calls.map((m) => m.tag)).toEqual(['sales', 'acknowledgment']);
-    // The waiting retry took the round's lease once, then only looked at the store.
-    const leaseMarkers = [...requestLog.markers].filter((m) => m.startsWith('production/delivery/'));
-    expect(leaseMarkers.filter((m) => /\/new\/arrival\./.test(m))).toHaveLength(2);
-    // The round is over: a later retry finds everything delivered, sends nothing and writes nothing.
-    const saves = enquiries.saves.length;
-    expect((await handleEnquiry('download', post('download', DOWNLOAD), client, deps)).status).toBe(200);
-    expect(mailer.calls).toHaveLength(2);
-    expect(enquiries.saves).toHaveLength(saves);
-  });
+      release();
+      expect((await first).status).toBe(200);
+      expect(mailer.calls.map((m) => m.tag)).toEqual(['sales', 'acknowledgment']);
+      // The waiting retry took the round's lease once, then only looked at the store.
+      const leaseMarkers = [...requestLog.markers].filter((m) => m.startsWith('production/delivery/'));
+      expect(leaseMarkers.filter((m) => /\/new\/arrival\./.test(m))).toHaveLength(2);
+      // The round is over: a later retry finds everything delivered, sends nothing and writes nothing.
+      const saves = enquiries.saves.length;
+      expect((await handleEnquiry('download', post('download', DOWNLOAD), client, deps)).status).toBe(200);
+      expect(mailer.calls).toHaveLength(2);
+      expect(enquiries.saves).toHaveLength(saves);
+    },
+  );
 
   it('a retry while the first is sending waits for its outcome and answers 200 once it is delivered', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -277,13 +292,18 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
     expect(mailer.calls.map((m) => m.tag)).toEqual(['sales', 'acknowledgment']);
   });
 
-  it('the lease is kept per deploy context, fingerprint and round, the fingerprint split into folders as the rate limit', async () => {
-    const { deps, requestLog } = memoryDeps();
-    await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
-    const fingerprint = enquiryFingerprint('download', client.ip, DOWNLOAD);
-    const prefix = `production/delivery/${fingerprint[0]}/${fingerprint[1]}/${fingerprint[2]}/${fingerprint.slice(3)}/new/`;
-    expect([...requestLog.markers].filter((m) => m.startsWith(prefix))).toHaveLength(2); // arrival, decision
-  });
+  it(
+    'the lease is kept per deploy context, fingerprint and ' +
+      'round, the fingerprint split into folders as the rate limit',
+    async () => {
+      const { deps, requestLog } = memoryDeps();
+      await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
+      const fingerprint = enquiryFingerprint('download', client.ip, DOWNLOAD);
+      const folders = `${fingerprint[0]}/${fingerprint[1]}/${fingerprint[2]}/${fingerprint.slice(3)}`;
+      const prefix = `production/delivery/${folders}/new/`;
+      expect([...requestLog.markers].filter((m) => m.startsWith(prefix))).toHaveLength(2); // arrival, decision
+    },
+  );
 
   it("the answer waits for the lease's decision to be written (a later retry must see it)", async () => {
     const { deps, requestLog } = memoryDeps();
@@ -346,18 +366,22 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
     expect(logged).toContain('[enquiry] delivery lease unavailable, sending: Error: lease down');
   });
 
-  it('the resend command takes the same lease: of two deliveries of one round, the second is busy and sends nothing', async () => {
-    const { deps, mailer, enquiries, requestLog } = memoryDeps();
-    mailer.failing.add('acknowledgment');
-    await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
-    mailer.failing.clear();
-    const [kept] = await enquiries.list();
-    const sameRound = structuredClone(kept!);
-    const resendDeps = { enquiries, mailer, emailSettings: SETTINGS, requestLog, log: () => {} };
-    expect(await resendOnce(kept!, resendDeps)).toEqual({ ok: true, kept: true, busy: false });
-    expect(await resendOnce(sameRound, resendDeps)).toEqual({ ok: false, busy: true });
-    expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:failed', 'acknowledgment:sent']);
-  });
+  it(
+    'the resend command takes the same lease: of two deliveries ' +
+      'of one round, the second is busy and sends nothing',
+    async () => {
+      const { deps, mailer, enquiries, requestLog } = memoryDeps();
+      mailer.failing.add('acknowledgment');
+      await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
+      mailer.failing.clear();
+      const [kept] = await enquiries.list();
+      const sameRound = structuredClone(kept!);
+      const resendDeps = { enquiries, mailer, emailSettings: SETTINGS, requestLog, log: () => {} };
+      expect(await resendOnce(kept!, resendDeps)).toEqual({ ok: true, kept: true, busy: false });
+      expect(await resendOnce(sameRound, resendDeps)).toEqual({ ok: false, busy: true });
+      expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:failed', 'acknowledgment:sent']);
+    },
+  );
 
   it('the resend command delivers a record kept without a fingerprint directly', async () => {
     const { deps, mailer, enquiries, requestLog } = memoryDeps();
@@ -369,16 +393,20 @@ describe("a delivery round's lease outlasts the longest send: a slow first sende
 });
 
 describe('enquiry records (docs/enquiries.md, "Nothing lost")', () => {
-  it('are kept in the store "enquiries" under <deploy context>/<time>-<id>; fingerprints and the outbox have their own', () => {
-    expect([ENQUIRY_STORE, ENQUIRY_FINGERPRINT_STORE, OUTBOX_STORE]).toEqual([
-      'enquiries',
-      'enquiry-fingerprints',
-      'email-outbox',
-    ]);
-    expect(enquiryKey({ deployContext: 'production', receivedAt: '2027-03-01T09:00:00.000Z', id: 'ab12' })).toBe(
-      'production/2027-03-01T09-00-00-000Z-ab12',
-    );
-  });
+  it(
+    'are kept in the store "enquiries" under <deploy ' +
+      'context>/<time>-<id>; fingerprints and the outbox have their own',
+    () => {
+      expect([ENQUIRY_STORE, ENQUIRY_FINGERPRINT_STORE, OUTBOX_STORE]).toEqual([
+        'enquiries',
+        'enquiry-fingerprints',
+        'email-outbox',
+      ]);
+      expect(enquiryKey({ deployContext: 'production', receivedAt: '2027-03-01T09:00:00.000Z', id: 'ab12' })).toBe(
+        'production/2027-03-01T09-00-00-000Z-ab12',
+      );
+    },
+  );
 
   it('a new record is pending, nothing delivered, no attempt yet', () => {
     expect(newRecord('contact', CONTACT, '198.51.100.20', 'dev', 'id1', new Date(T0))).toEqual({

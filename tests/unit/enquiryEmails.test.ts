@@ -105,22 +105,26 @@ describe('email configuration', () => {
 });
 
 describe('enquiry functions and rate-limit keys', () => {
-  it('each JSON function answers its API path; the no-JavaScript form paths and thank-you pages have a function of their own', async () => {
-    expect(contactConfig.path).toBe(FORM_PAGES.contact.api);
-    expect(downloadConfig.path).toBe(FORM_PAGES.download.api);
-    // Read as Netlify reads it: the form function imports the page server only a build writes.
-    const [form] = await listFunctions('netlify/functions', { parseISC: true }).then((all) =>
-      all.filter((f) => f.name === 'enquiry-form'),
-    );
-    expect(form?.routes?.map((r) => r.pattern)).toEqual([
-      FORM_PAGES.contact.formAction,
-      FORM_PAGES.download.formAction,
-      '/contact/sent',
-      '/contact/sent/',
-      '/catalog-request/sent',
-      '/catalog-request/sent/',
-    ]);
-  });
+  it(
+    'each JSON function answers its API path; the no-JavaScript ' +
+      'form paths and thank-you pages have a function of their own',
+    async () => {
+      expect(contactConfig.path).toBe(FORM_PAGES.contact.api);
+      expect(downloadConfig.path).toBe(FORM_PAGES.download.api);
+      // Read as Netlify reads it: the form function imports the page server only a build writes.
+      const [form] = await listFunctions('netlify/functions', { parseISC: true }).then((all) =>
+        all.filter((f) => f.name === 'enquiry-form'),
+      );
+      expect(form?.routes?.map((r) => r.pattern)).toEqual([
+        FORM_PAGES.contact.formAction,
+        FORM_PAGES.download.formAction,
+        '/contact/sent',
+        '/contact/sent/',
+        '/catalog-request/sent',
+        '/catalog-request/sent/',
+      ]);
+    },
+  );
   it('quotas are kept apart per deploy context and IP, and no IP is stored in clear', () => {
     const policy = ENQUIRY_POLICIES.contact;
     const production = rateLimitKey(policy, { ip: '203.0.113.9', deployContext: 'production' });
@@ -190,28 +194,31 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
     received,
   );
 
-  it('the acknowledgment of an enquiry thanks the person by name and says what happens next, with the reference', () => {
-    const email = acknowledgmentEmail(contactRecord, settings);
-    expect(email.subject).toBe('We received your enquiry (Request a Quote) | Kavach Safety Supply');
-    expect(email.textBody).toBe(
-      [
-        'Dear Asha Rao,',
-        '',
-        'Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).',
-        'Our sales team replies within one working day.',
-        '',
-        'Reference: ref0001',
-        '',
-        'Kavach Safety Supply',
-      ].join('\n'),
-    );
-    expect(email.htmlBody).toContain(
-      '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. ' +
-        'We received your enquiry (Request a Quote).<br>Our sales team replies within one working day.</p>',
-    );
-    expect(email.htmlBody).toContain('Reference: ref0001</p><p>Kavach Safety Supply</p>');
-    expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'asha@example.in' });
-  });
+  it(
+    'the acknowledgment of an enquiry thanks the person by ' + 'name and says what happens next, with the reference',
+    () => {
+      const email = acknowledgmentEmail(contactRecord, settings);
+      expect(email.subject).toBe('We received your enquiry (Request a Quote) | Kavach Safety Supply');
+      expect(email.textBody).toBe(
+        [
+          'Dear Asha Rao,',
+          '',
+          'Thank you for contacting Kavach Safety Supply. We received your enquiry (Request a Quote).',
+          'Our sales team replies within one working day.',
+          '',
+          'Reference: ref0001',
+          '',
+          'Kavach Safety Supply',
+        ].join('\n'),
+      );
+      expect(email.htmlBody).toContain(
+        '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. ' +
+          'We received your enquiry (Request a Quote).<br>Our sales team replies within one working day.</p>',
+      );
+      expect(email.htmlBody).toContain('Reference: ref0001</p><p>Kavach Safety Supply</p>');
+      expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'asha@example.in' });
+    },
+  );
 
   it('the acknowledgment of a catalog request names the catalog and says the sales team emails it', () => {
     const email = acknowledgmentEmail(downloadRecord, settings);
@@ -233,65 +240,75 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
     expect(email.htmlBody).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>We received/);
   });
 
-  it('the sales email lists every field given, in order, then the time, the client and the id, then the message', () => {
-    const email = salesEmail(contactRecord, settings);
-    expect(email.subject).toBe('Enquiry: Request a Quote from Asha Rao (Rao & Sons)');
-    expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'sales@kavach.test', replyTo: 'asha@example.in' });
-    expect(email.textBody).toBe(
-      [
-        'Enquiry: Request a Quote',
-        '',
-        'First name: Asha',
-        'Last name: Rao',
-        'Email: asha@example.in',
-        'Phone: +91 98765 43210',
-        'Company: Rao & Sons',
-        'GST number: 27ABCDE1234F1Z5',
-        'Subject: Request a Quote',
-        'Received: 2 Jan 2027, 8:34:05 am IST (2027-01-02T03:04:05.000Z)',
-        'Client IP: 203.0.113.9',
-        'Enquiry id: ref0001',
-        '',
-        'Message:',
-        'Line one\nLine <two>',
-        '',
-        'Reply to this email to answer the submitter directly.',
-      ].join('\n'),
-    );
-    expect(email.htmlBody).toContain('<h1 style="font-size:1.2rem">Enquiry: Request a Quote</h1>');
-    expect(email.htmlBody).toContain('<th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">');
-    expect(email.htmlBody).toContain('Company</th><td>Rao &amp; Sons</td></tr>');
-    expect(email.htmlBody).toContain('ref0001</td></tr></table><h2');
-    expect(email.htmlBody).not.toContain('Message</th>'); // once, under its heading
-    expect(email.htmlBody).toContain(
-      '<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">Line one\nLine &lt;two&gt;</p>',
-    );
-    expect(email.htmlBody).toContain('Reply to this email to answer the submitter directly.</p></body></html>');
-    expect(email.htmlBody).toContain('<title>Enquiry: Request a Quote from Asha Rao (Rao &amp; Sons)</title>');
-  });
+  it(
+    'the sales email lists every field given, in order, ' + 'then the time, the client and the id, then the message',
+    () => {
+      const email = salesEmail(contactRecord, settings);
+      expect(email.subject).toBe('Enquiry: Request a Quote from Asha Rao (Rao & Sons)');
+      expect(email).toMatchObject({
+        from: 'no-reply@kavach.test',
+        to: 'sales@kavach.test',
+        replyTo: 'asha@example.in',
+      });
+      expect(email.textBody).toBe(
+        [
+          'Enquiry: Request a Quote',
+          '',
+          'First name: Asha',
+          'Last name: Rao',
+          'Email: asha@example.in',
+          'Phone: +91 98765 43210',
+          'Company: Rao & Sons',
+          'GST number: 27ABCDE1234F1Z5',
+          'Subject: Request a Quote',
+          'Received: 2 Jan 2027, 8:34:05 am IST (2027-01-02T03:04:05.000Z)',
+          'Client IP: 203.0.113.9',
+          'Enquiry id: ref0001',
+          '',
+          'Message:',
+          'Line one\nLine <two>',
+          '',
+          'Reply to this email to answer the submitter directly.',
+        ].join('\n'),
+      );
+      expect(email.htmlBody).toContain('<h1 style="font-size:1.2rem">Enquiry: Request a Quote</h1>');
+      expect(email.htmlBody).toContain('<th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">');
+      expect(email.htmlBody).toContain('Company</th><td>Rao &amp; Sons</td></tr>');
+      expect(email.htmlBody).toContain('ref0001</td></tr></table><h2');
+      expect(email.htmlBody).not.toContain('Message</th>'); // once, under its heading
+      expect(email.htmlBody).toContain(
+        '<h2 style="font-size:1rem">Message</h2><p style="white-space:pre-wrap">Line one\nLine &lt;two&gt;</p>',
+      );
+      expect(email.htmlBody).toContain('Reply to this email to answer the submitter directly.</p></body></html>');
+      expect(email.htmlBody).toContain('<title>Enquiry: Request a Quote from Asha Rao (Rao &amp; Sons)</title>');
+    },
+  );
 
-  it('a catalog request: the catalog in the subject, no company in brackets when none was given, no message part', () => {
-    const email = salesEmail(downloadRecord, settings);
-    expect(email.subject).toBe('Catalog request: Safety Footwear from Ravi Kumar');
-    expect(email.textBody).toBe(
-      [
-        'Catalog request: Safety Footwear',
-        '',
-        'Name: Ravi Kumar',
-        'Email: ravi@example.in',
-        'Catalog: Safety Footwear',
-        'Received: 2 Jan 2027, 8:34:05 am IST (2027-01-02T03:04:05.000Z)',
-        'Client IP: 203.0.113.10',
-        'Enquiry id: ref0002',
-        '',
-        'Reply to this email to answer the submitter directly.',
-      ].join('\n'),
-    );
-    expect(email.htmlBody).not.toContain('Message');
-    expect(email.htmlBody).toContain(
-      'ref0002</td></tr></table><p style="color:#4a5565">Reply to this email to answer the submitter directly.</p>',
-    );
-  });
+  it(
+    'a catalog request: the catalog in the subject, no ' + 'company in brackets when none was given, no message part',
+    () => {
+      const email = salesEmail(downloadRecord, settings);
+      expect(email.subject).toBe('Catalog request: Safety Footwear from Ravi Kumar');
+      expect(email.textBody).toBe(
+        [
+          'Catalog request: Safety Footwear',
+          '',
+          'Name: Ravi Kumar',
+          'Email: ravi@example.in',
+          'Catalog: Safety Footwear',
+          'Received: 2 Jan 2027, 8:34:05 am IST (2027-01-02T03:04:05.000Z)',
+          'Client IP: 203.0.113.10',
+          'Enquiry id: ref0002',
+          '',
+          'Reply to this email to answer the submitter directly.',
+        ].join('\n'),
+      );
+      expect(email.htmlBody).not.toContain('Message');
+      expect(email.htmlBody).toContain(
+        'ref0002</td></tr></table><p style="color:#4a5565">Reply to this email to answer the submitter directly.</p>',
+      );
+    },
+  );
 
   it('a first name alone is the name the emails use', () => {
     const record = newRecord(

@@ -122,13 +122,16 @@ describe('validation errors name the field and say what to do', () => {
     );
   });
 
-  it('message keeps line breaks and tabs and silently loses every other control character (C0, DEL, C1, U+2028/9)', () => {
-    const result = validateContact({
-      ...CONTACT,
-      message: 'a\u000bb\u000cc\u007fd\u0080e\u0085f\u009fg\u2028h\u2029i\tj\nk',
-    });
-    expect(result.ok && result.value.message).toBe('abcdefghi\tj\nk');
-  });
+  it(
+    'message keeps line breaks and tabs and silently loses ' + 'every other control character (C0, DEL, C1, U+2028/9)',
+    () => {
+      const result = validateContact({
+        ...CONTACT,
+        message: 'a\u000bb\u000cc\u007fd\u0080e\u0085f\u009fg\u2028h\u2029i\tj\nk',
+      });
+      expect(result.ok && result.value.message).toBe('abcdefghi\tj\nk');
+    },
+  );
 
   it('the honeypot is never part of an accepted body', () => {
     const result = validateContact({ ...CONTACT, website: 'https://spam.example' });

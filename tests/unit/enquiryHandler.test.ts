@@ -29,7 +29,8 @@ describe('rate limits (spec section 8): 5 contact and 10 download requests per c
     ['contact', 5],
     ['download', 10],
   ] as const)(
-    '%s: %i admitted; the next within the hour is 429 with Retry-After; admitted again once the hour has passed, not a second before',
+    '%s: %i admitted; the next within the hour is 429 with Retry-After; ' +
+      'admitted again once the hour has passed, not a second before',
     async (kind, limit) => {
       const { deps, mailer } = memoryDeps();
       for (let i = 0; i < limit; i++) {
@@ -99,17 +100,20 @@ describe('rate limits (spec section 8): 5 contact and 10 download requests per c
     expect(next.headers.get('RateLimit-Remaining')).toBe('3');
   });
 
-  it('clients are counted apart: another address, or the same address in another deploy context, has its own quota', async () => {
-    const { deps } = memoryDeps();
-    for (let i = 0; i < 5; i++) await handleEnquiry('contact', post('contact', {}), client, deps);
-    expect((await handleEnquiry('contact', post('contact', {}), client, deps)).status).toBe(429);
-    const neighbour = { ...client, ip: '203.0.113.8' };
-    expect((await handleEnquiry('contact', post('contact', {}), neighbour, deps)).status).toBe(400);
-    const preview = { ...client, deployContext: 'deploy-preview' };
-    expect((await handleEnquiry('contact', post('contact', {}), preview, deps)).status).toBe(400);
-    // The two endpoints have separate quotas too.
-    expect((await handleEnquiry('download', post('download', {}), client, deps)).status).toBe(400);
-  });
+  it(
+    'clients are counted apart: another address, or the same ' + 'address in another deploy context, has its own quota',
+    async () => {
+      const { deps } = memoryDeps();
+      for (let i = 0; i < 5; i++) await handleEnquiry('contact', post('contact', {}), client, deps);
+      expect((await handleEnquiry('contact', post('contact', {}), client, deps)).status).toBe(429);
+      const neighbour = { ...client, ip: '203.0.113.8' };
+      expect((await handleEnquiry('contact', post('contact', {}), neighbour, deps)).status).toBe(400);
+      const preview = { ...client, deployContext: 'deploy-preview' };
+      expect((await handleEnquiry('contact', post('contact', {}), preview, deps)).status).toBe(400);
+      // The two endpoints have separate quotas too.
+      expect((await handleEnquiry('download', post('download', {}), client, deps)).status).toBe(400);
+    },
+  );
 
   it('the rate-limit store failing admits the request (fail open) and says so in the log', async () => {
     const broken: RequestLog = {
@@ -166,242 +170,262 @@ describe('rate-limit keys: distinct clients never share a counter, one client al
   });
 });
 
-describe('the order of a request: method, rate limit, body, honeypot, validation, store, sales email, acknowledgment', () => {
-  it.each(['GET', 'PUT', 'PATCH', 'DELETE'])(
-    '%s is 405 method_not_allowed with Allow: POST, naming the method and path; nothing stored or sent',
-    async (method) => {
-      const { deps, mailer, enquiries } = memoryDeps();
-      const response = await handleEnquiry('contact', post('contact', CONTACT, { method }), client, deps);
-      expect(response.status).toBe(405);
-      expect(response.headers.get('Allow')).toBe('POST');
-      expect(await errorOf(response)).toEqual({
-        code: 'method_not_allowed',
-        message: `${method} is not allowed on /api/contact.`,
-        hint: 'Send the enquiry with POST and a JSON body.',
-      });
-      expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
-    },
-  );
-
-  it('a method sent in lower case is named in upper case (fetch leaves "patch" as sent)', async () => {
-    const { deps } = memoryDeps();
-    const response = await handleEnquiry('contact', post('contact', CONTACT, { method: 'patch' }), client, deps);
-    expect((await errorOf(response)).message).toBe('PATCH is not allowed on /api/contact.');
-  });
-
-  it("OPTIONS from the site's own origin: 204 granting POST and Content-Type for a day; from another origin no grant", async () => {
-    const { deps } = memoryDeps();
-    const own = await handleEnquiry(
-      'contact',
-      post('contact', null, { method: 'OPTIONS', headers: { Origin: SITE_URL } }),
-      client,
-      deps,
+describe(
+  'the order of a request: method, rate limit, body, ' + 'honeypot, validation, store, sales email, acknowledgment',
+  () => {
+    it.each(['GET', 'PUT', 'PATCH', 'DELETE'])(
+      '%s is 405 method_not_allowed with Allow: POST, naming the method and path; nothing stored or sent',
+      async (method) => {
+        const { deps, mailer, enquiries } = memoryDeps();
+        const response = await handleEnquiry('contact', post('contact', CONTACT, { method }), client, deps);
+        expect(response.status).toBe(405);
+        expect(response.headers.get('Allow')).toBe('POST');
+        expect(await errorOf(response)).toEqual({
+          code: 'method_not_allowed',
+          message: `${method} is not allowed on /api/contact.`,
+          hint: 'Send the enquiry with POST and a JSON body.',
+        });
+        expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
+      },
     );
-    expect(own.status).toBe(204);
-    expect(Object.fromEntries(own.headers)).toMatchObject({
-      allow: 'POST, OPTIONS',
-      'access-control-allow-origin': SITE_URL,
-      'access-control-allow-methods': 'POST, OPTIONS',
-      'access-control-allow-headers': 'Content-Type',
-      'access-control-max-age': '86400',
+
+    it('a method sent in lower case is named in upper case (fetch leaves "patch" as sent)', async () => {
+      const { deps } = memoryDeps();
+      const response = await handleEnquiry('contact', post('contact', CONTACT, { method: 'patch' }), client, deps);
+      expect((await errorOf(response)).message).toBe('PATCH is not allowed on /api/contact.');
     });
-    const other = await handleEnquiry(
-      'contact',
-      post('contact', null, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example' } }),
-      client,
-      deps,
+
+    it(
+      "OPTIONS from the site's own origin: 204 granting POST " +
+        'and Content-Type for a day; from another origin no grant',
+      async () => {
+        const { deps } = memoryDeps();
+        const own = await handleEnquiry(
+          'contact',
+          post('contact', null, { method: 'OPTIONS', headers: { Origin: SITE_URL } }),
+          client,
+          deps,
+        );
+        expect(own.status).toBe(204);
+        expect(Object.fromEntries(own.headers)).toMatchObject({
+          allow: 'POST, OPTIONS',
+          'access-control-allow-origin': SITE_URL,
+          'access-control-allow-methods': 'POST, OPTIONS',
+          'access-control-allow-headers': 'Content-Type',
+          'access-control-max-age': '86400',
+        });
+        const other = await handleEnquiry(
+          'contact',
+          post('contact', null, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example' } }),
+          client,
+          deps,
+        );
+        expect(other.status).toBe(204);
+        expect(other.headers.get('Allow')).toBe('POST, OPTIONS');
+        expect(other.headers.has('Access-Control-Allow-Origin')).toBe(false);
+        expect(other.headers.has('Access-Control-Allow-Methods')).toBe(false);
+      },
     );
-    expect(other.status).toBe(204);
-    expect(other.headers.get('Allow')).toBe('POST, OPTIONS');
-    expect(other.headers.has('Access-Control-Allow-Origin')).toBe(false);
-    expect(other.headers.has('Access-Control-Allow-Methods')).toBe(false);
-  });
 
-  it('the honeypot filled: 200 {"success":true} with a random reference, nothing stored or sent', async () => {
-    const { deps, mailer, enquiries, logged } = memoryDeps();
-    const response = await handleEnquiry('contact', post('contact', { ...CONTACT, website: ' ' }), client, deps);
-    expect(response.status).toBe(200);
-    const { success, reference, ...rest } = (await response.json()) as { success: unknown; reference: string };
-    expect([success, rest]).toEqual([true, {}]);
-    expect(reference).toMatch(REFERENCE);
-    const again = await handleEnquiry('contact', post('contact', { ...CONTACT, website: ' ' }), client, deps);
-    expect(((await again.json()) as { reference: string }).reference).not.toBe(reference);
-    // The form path: the thank-you page, with a reference too.
-    const form = await handleEnquiry('contact', post('contact', { website: 'x' }), client, deps, 'form');
-    expect(form.status).toBe(303);
-    expect(form.headers.get('Location')).toMatch(/^\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
-    expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
-    expect(logged).toEqual([
-      '[enquiry] contact: honeypot filled, answered 200 and dropped',
-      '[enquiry] contact: honeypot filled, answered 200 and dropped',
-      '[enquiry] contact: honeypot filled, answered 200 and dropped',
-    ]);
-  });
-
-  it('the honeypot is looked at before validation: an invalid body with the honeypot filled is 200 too', async () => {
-    const { deps } = memoryDeps();
-    const response = await handleEnquiry('contact', post('contact', { website: 'x' }), client, deps);
-    expect(response.status).toBe(200);
-  });
-
-  it.each([
-    ['contact', { ...CONTACT, first_name: ' ' }, 'missing_fields'],
-    ['contact', { ...CONTACT, message: 'x'.repeat(4001) }, 'input_too_long'],
-    ['contact', { ...CONTACT, email: 'asha.rao@example' }, 'invalid_email'],
-    ['contact', { ...CONTACT, subject: 'Quote' }, 'invalid_subject'],
-    ['contact', { ...CONTACT, gst_number: '27ABCDE1234F1Z' }, 'invalid_gst_number'],
-    ['download', { ...DOWNLOAD, catalog: undefined }, 'missing_fields'],
-    ['download', { ...DOWNLOAD, phone: '9'.repeat(21) }, 'input_too_long'],
-    ['download', { ...DOWNLOAD, email: 'a b@example.in' }, 'invalid_email'],
-    ['contact', [CONTACT], 'missing_fields'],
-    ['contact', { ...CONTACT, phone: null }, 'missing_fields'],
-    ['contact', { ...CONTACT, website: 1 }, 'missing_fields'],
-  ] as const)('%s: an invalid body is 400 %s (%#); nothing stored, nothing sent', async (kind, body, code) => {
-    const { deps, mailer, enquiries } = memoryDeps();
-    const response = await handleEnquiry(kind, post(kind, body), client, deps);
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).code).toBe(code);
-    expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
-  });
-
-  it.each(['contact', 'download'] as const)(
-    '%s accepted: stored before the first email, then sales, then the acknowledgment; 200 and its reference',
-    async (kind) => {
-      const { deps, mailer, enquiries } = memoryDeps();
-      const response = await handleEnquiry(kind, post(kind, BODIES[kind]), client, deps);
+    it('the honeypot filled: 200 {"success":true} with a random reference, nothing stored or sent', async () => {
+      const { deps, mailer, enquiries, logged } = memoryDeps();
+      const response = await handleEnquiry('contact', post('contact', { ...CONTACT, website: ' ' }), client, deps);
       expect(response.status).toBe(200);
-      const [stored] = await enquiries.list();
-      expect(stored!.id).toMatch(REFERENCE);
-      expect(await response.json()).toEqual({ success: true, reference: stored!.id });
-      expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-      expect(mailer.sent.map((s) => [s.message.tag, s.message.to])).toEqual([
-        ['sales', 'sales@kavach.test'],
-        ['acknowledgment', 'asha.rao@example.in'],
+      const { success, reference, ...rest } = (await response.json()) as { success: unknown; reference: string };
+      expect([success, rest]).toEqual([true, {}]);
+      expect(reference).toMatch(REFERENCE);
+      const again = await handleEnquiry('contact', post('contact', { ...CONTACT, website: ' ' }), client, deps);
+      expect(((await again.json()) as { reference: string }).reference).not.toBe(reference);
+      // The form path: the thank-you page, with a reference too.
+      const form = await handleEnquiry('contact', post('contact', { website: 'x' }), client, deps, 'form');
+      expect(form.status).toBe(303);
+      expect(form.headers.get('Location')).toMatch(/^\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
+      expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
+      expect(logged).toEqual([
+        '[enquiry] contact: honeypot filled, answered 200 and dropped',
+        '[enquiry] contact: honeypot filled, answered 200 and dropped',
+        '[enquiry] contact: honeypot filled, answered 200 and dropped',
       ]);
-      // When the first email was handed over, the enquiry was already in the store, fields and all.
-      const [atFirstSend] = mailer.sent[0]!.storedAtSend;
-      expect(atFirstSend).toMatchObject({
-        kind,
-        clientIp: '203.0.113.7',
-        deployContext: 'production',
-        fields: BODIES[kind],
-        status: 'pending',
-        receivedAt: '2027-03-01T09:00:00.000Z',
-      });
-      const [kept] = await enquiries.list();
-      expect(kept).toMatchObject({ status: 'sent', deliveries: { sales: 'sent', acknowledgment: 'sent' } });
-      expect(kept!.attempts.map((a) => [a.message, a.ok, a.detail])).toEqual([
-        ['sales', true, 'msg-1'],
-        ['acknowledgment', true, 'msg-2'],
-      ]);
-      expect(response.headers.get('Server-Timing')).toMatch(/^ratelimit;dur=.*store;dur=.*email;dur=.*total;dur=/);
-    },
-  );
-
-  it('the sales email failing: 500 email_delivery_failed giving the reference; no acknowledgment goes out', async () => {
-    const { deps, mailer, enquiries, logged } = memoryDeps();
-    mailer.failing.add('sales');
-    const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
-    expect(response.status).toBe(500);
-    const [kept] = await enquiries.list();
-    expect(await errorOf(response)).toEqual({
-      code: 'email_delivery_failed',
-      message: `Your enquiry was recorded (reference ${kept!.id}) but the email could not be sent.`,
-      hint: 'Please try again in a few minutes; the sales team also follows up recorded enquiries.',
     });
-    expect(mailer.tags()).toEqual(['sales:failed']);
-    expect(kept).toMatchObject({ status: 'failed', deliveries: { sales: 'failed', acknowledgment: 'pending' } });
-    expect(logged).toContain(`[enquiry] ${kept!.id}: the sales email failed: the sales email was refused`);
-  });
 
-  it('the acknowledgment failing: 500 with the reference; the retry sends only the acknowledgment, and 200', async () => {
-    const { deps, mailer, enquiries } = memoryDeps();
-    mailer.failing.add('acknowledgment');
-    const first = await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
-    expect(first.status).toBe(500);
-    expect((await errorOf(first)).message).toMatch(/^Your request was recorded \(reference [0-9a-f]{16}\)/);
-    mailer.failing.clear();
-    const retry = await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
-    expect(retry.status).toBe(200);
-    expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:failed', 'acknowledgment:sent']);
-    expect(await enquiries.list()).toHaveLength(1);
-    expect((await enquiries.list())[0]).toMatchObject({ status: 'sent' });
-  });
+    it('the honeypot is looked at before validation: an invalid body with the honeypot filled is 200 too', async () => {
+      const { deps } = memoryDeps();
+      const response = await handleEnquiry('contact', post('contact', { website: 'x' }), client, deps);
+      expect(response.status).toBe(200);
+    });
 
-  it('the store down: the emails still go out (the sales email is a record too) and the answer is 200', async () => {
-    const { deps, mailer, enquiries, logged } = memoryDeps();
-    enquiries.failSaves = true;
-    const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
-    expect(response.status).toBe(200);
-    expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:sent']);
-    expect(logged.some((m) => /could not be stored before sending: Error: store unavailable/.test(m))).toBe(true);
-    expect(logged.some((m) => /could not record the outcome \(sent\)/.test(m))).toBe(true);
-  });
+    it.each([
+      ['contact', { ...CONTACT, first_name: ' ' }, 'missing_fields'],
+      ['contact', { ...CONTACT, message: 'x'.repeat(4001) }, 'input_too_long'],
+      ['contact', { ...CONTACT, email: 'asha.rao@example' }, 'invalid_email'],
+      ['contact', { ...CONTACT, subject: 'Quote' }, 'invalid_subject'],
+      ['contact', { ...CONTACT, gst_number: '27ABCDE1234F1Z' }, 'invalid_gst_number'],
+      ['download', { ...DOWNLOAD, catalog: undefined }, 'missing_fields'],
+      ['download', { ...DOWNLOAD, phone: '9'.repeat(21) }, 'input_too_long'],
+      ['download', { ...DOWNLOAD, email: 'a b@example.in' }, 'invalid_email'],
+      ['contact', [CONTACT], 'missing_fields'],
+      ['contact', { ...CONTACT, phone: null }, 'missing_fields'],
+      ['contact', { ...CONTACT, website: 1 }, 'missing_fields'],
+    ] as const)('%s: an invalid body is 400 %s (%#); nothing stored, nothing sent', async (kind, body, code) => {
+      const { deps, mailer, enquiries } = memoryDeps();
+      const response = await handleEnquiry(kind, post(kind, body), client, deps);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe(code);
+      expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
+    });
 
-  it('store and mail both down: 500 "The email could not be sent." (nothing kept, so no reference)', async () => {
-    const { deps, mailer, enquiries } = memoryDeps();
-    enquiries.failSaves = true;
-    mailer.failing.add('sales');
-    const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
-    expect(response.status).toBe(500);
-    expect((await errorOf(response)).message).toBe('The email could not be sent.');
-  });
-
-  it('no mailer (production without a token): 500, the enquiry kept as failed for the resend command', async () => {
-    const { deps, enquiries } = memoryDeps({ mailer: undefined });
-    const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
-    expect(response.status).toBe(500);
-    const [kept] = await enquiries.list();
-    expect(kept).toMatchObject({ status: 'failed', deliveries: { sales: 'failed', acknowledgment: 'pending' } });
-    expect(kept!.attempts[0]!.detail).toBe('email is not configured (POSTMARK_SERVER_TOKEN is not set)');
-  });
-
-  it('the API takes values as sent: a padded address or a lower-case GSTIN is refused (only the forms tidy them)', async () => {
-    const { deps } = memoryDeps();
-    const padded = await handleEnquiry(
-      'contact',
-      post('contact', { ...CONTACT, email: ' a@example.in ' }),
-      client,
-      deps,
+    it.each(['contact', 'download'] as const)(
+      '%s accepted: stored before the first email, then sales, then the acknowledgment; 200 and its reference',
+      async (kind) => {
+        const { deps, mailer, enquiries } = memoryDeps();
+        const response = await handleEnquiry(kind, post(kind, BODIES[kind]), client, deps);
+        expect(response.status).toBe(200);
+        const [stored] = await enquiries.list();
+        expect(stored!.id).toMatch(REFERENCE);
+        expect(await response.json()).toEqual({ success: true, reference: stored!.id });
+        expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+        expect(mailer.sent.map((s) => [s.message.tag, s.message.to])).toEqual([
+          ['sales', 'sales@kavach.test'],
+          ['acknowledgment', 'asha.rao@example.in'],
+        ]);
+        // When the first email was handed over, the enquiry was already in the store, fields and all.
+        const [atFirstSend] = mailer.sent[0]!.storedAtSend;
+        expect(atFirstSend).toMatchObject({
+          kind,
+          clientIp: '203.0.113.7',
+          deployContext: 'production',
+          fields: BODIES[kind],
+          status: 'pending',
+          receivedAt: '2027-03-01T09:00:00.000Z',
+        });
+        const [kept] = await enquiries.list();
+        expect(kept).toMatchObject({ status: 'sent', deliveries: { sales: 'sent', acknowledgment: 'sent' } });
+        expect(kept!.attempts.map((a) => [a.message, a.ok, a.detail])).toEqual([
+          ['sales', true, 'msg-1'],
+          ['acknowledgment', true, 'msg-2'],
+        ]);
+        expect(response.headers.get('Server-Timing')).toMatch(/^ratelimit;dur=.*store;dur=.*email;dur=.*total;dur=/);
+      },
     );
-    expect((await errorOf(padded)).code).toBe('invalid_email');
-    const lower = await handleEnquiry(
-      'contact',
-      post('contact', { ...CONTACT, gst_number: '27abcde1234f1z5' }),
-      client,
-      deps,
+
+    it(
+      'the sales email failing: 500 email_delivery_failed ' + 'giving the reference; no acknowledgment goes out',
+      async () => {
+        const { deps, mailer, enquiries, logged } = memoryDeps();
+        mailer.failing.add('sales');
+        const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+        expect(response.status).toBe(500);
+        const [kept] = await enquiries.list();
+        expect(await errorOf(response)).toEqual({
+          code: 'email_delivery_failed',
+          message: `Your enquiry was recorded (reference ${kept!.id}) but the email could not be sent.`,
+          hint: 'Please try again in a few minutes; the sales team also follows up recorded enquiries.',
+        });
+        expect(mailer.tags()).toEqual(['sales:failed']);
+        expect(kept).toMatchObject({ status: 'failed', deliveries: { sales: 'failed', acknowledgment: 'pending' } });
+        expect(logged).toContain(`[enquiry] ${kept!.id}: the sales email failed: the sales email was refused`);
+      },
     );
-    expect((await errorOf(lower)).code).toBe('invalid_gst_number');
-  });
 
-  it('Server-Timing names our own parts: rate limit, store, email, record, then the total', async () => {
-    const { deps } = memoryDeps();
-    const parts = (response: Response) =>
-      (response.headers.get('Server-Timing') ?? '').split(', ').map((part) => part.split(';')[0]);
-    const accepted = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
-    expect(parts(accepted)).toEqual(['ratelimit', 'store', 'email', 'record', 'total']);
-    const wrongMethod = await handleEnquiry('contact', post('contact', null, { method: 'GET' }), client, deps);
-    expect(parts(wrongMethod)).toEqual(['ratelimit', 'total']);
-  });
+    it(
+      'the acknowledgment failing: 500 with the reference; ' + 'the retry sends only the acknowledgment, and 200',
+      async () => {
+        const { deps, mailer, enquiries } = memoryDeps();
+        mailer.failing.add('acknowledgment');
+        const first = await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
+        expect(first.status).toBe(500);
+        expect((await errorOf(first)).message).toMatch(/^Your request was recorded \(reference [0-9a-f]{16}\)/);
+        mailer.failing.clear();
+        const retry = await handleEnquiry('download', post('download', DOWNLOAD), client, deps);
+        expect(retry.status).toBe(200);
+        expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:failed', 'acknowledgment:sent']);
+        expect(await enquiries.list()).toHaveLength(1);
+        expect((await enquiries.list())[0]).toMatchObject({ status: 'sent' });
+      },
+    );
 
-  it('the outcome could not be recorded: the enquiry was kept before sending, so a failure still gives its reference', async () => {
-    const { deps, mailer, enquiries } = memoryDeps();
-    const save = enquiries.save.bind(enquiries);
-    let saves = 0;
-    enquiries.save = (record) => (++saves === 1 ? save(record) : Promise.reject(new Error('second write lost')));
-    mailer.failing.add('sales');
-    const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
-    const [kept] = await enquiries.list();
-    expect((await errorOf(response)).message).toContain(`(reference ${kept!.id})`);
-  });
+    it('the store down: the emails still go out (the sales email is a record too) and the answer is 200', async () => {
+      const { deps, mailer, enquiries, logged } = memoryDeps();
+      enquiries.failSaves = true;
+      const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+      expect(response.status).toBe(200);
+      expect(mailer.tags()).toEqual(['sales:sent', 'acknowledgment:sent']);
+      expect(logged.some((m) => /could not be stored before sending: Error: store unavailable/.test(m))).toBe(true);
+      expect(logged.some((m) => /could not record the outcome \(sent\)/.test(m))).toBe(true);
+    });
 
-  it('accepted text is stored trimmed, unknown fields left out', async () => {
-    const { deps, enquiries } = memoryDeps();
-    await handleEnquiry('contact', post('contact', { ...CONTACT, company: ' Rao ', admin: true }), client, deps);
-    const [kept] = await enquiries.list();
-    expect(kept!.fields).toEqual({ ...CONTACT, company: 'Rao' });
-  });
-});
+    it('store and mail both down: 500 "The email could not be sent." (nothing kept, so no reference)', async () => {
+      const { deps, mailer, enquiries } = memoryDeps();
+      enquiries.failSaves = true;
+      mailer.failing.add('sales');
+      const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+      expect(response.status).toBe(500);
+      expect((await errorOf(response)).message).toBe('The email could not be sent.');
+    });
+
+    it('no mailer (production without a token): 500, the enquiry kept as failed for the resend command', async () => {
+      const { deps, enquiries } = memoryDeps({ mailer: undefined });
+      const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+      expect(response.status).toBe(500);
+      const [kept] = await enquiries.list();
+      expect(kept).toMatchObject({ status: 'failed', deliveries: { sales: 'failed', acknowledgment: 'pending' } });
+      expect(kept!.attempts[0]!.detail).toBe('email is not configured (POSTMARK_SERVER_TOKEN is not set)');
+    });
+
+    it(
+      'the API takes values as sent: a padded address or a ' + 'lower-case GSTIN is refused (only the forms tidy them)',
+      async () => {
+        const { deps } = memoryDeps();
+        const padded = await handleEnquiry(
+          'contact',
+          post('contact', { ...CONTACT, email: ' a@example.in ' }),
+          client,
+          deps,
+        );
+        expect((await errorOf(padded)).code).toBe('invalid_email');
+        const lower = await handleEnquiry(
+          'contact',
+          post('contact', { ...CONTACT, gst_number: '27abcde1234f1z5' }),
+          client,
+          deps,
+        );
+        expect((await errorOf(lower)).code).toBe('invalid_gst_number');
+      },
+    );
+
+    it('Server-Timing names our own parts: rate limit, store, email, record, then the total', async () => {
+      const { deps } = memoryDeps();
+      const parts = (response: Response) =>
+        (response.headers.get('Server-Timing') ?? '').split(', ').map((part) => part.split(';')[0]);
+      const accepted = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+      expect(parts(accepted)).toEqual(['ratelimit', 'store', 'email', 'record', 'total']);
+      const wrongMethod = await handleEnquiry('contact', post('contact', null, { method: 'GET' }), client, deps);
+      expect(parts(wrongMethod)).toEqual(['ratelimit', 'total']);
+    });
+
+    it(
+      'the outcome could not be recorded: the enquiry was kept ' +
+        'before sending, so a failure still gives its reference',
+      async () => {
+        const { deps, mailer, enquiries } = memoryDeps();
+        const save = enquiries.save.bind(enquiries);
+        let saves = 0;
+        enquiries.save = (record) => (++saves === 1 ? save(record) : Promise.reject(new Error('second write lost')));
+        mailer.failing.add('sales');
+        const response = await handleEnquiry('contact', post('contact', CONTACT), client, deps);
+        const [kept] = await enquiries.list();
+        expect((await errorOf(response)).message).toContain(`(reference ${kept!.id})`);
+      },
+    );
+
+    it('accepted text is stored trimmed, unknown fields left out', async () => {
+      const { deps, enquiries } = memoryDeps();
+      await handleEnquiry('contact', post('contact', { ...CONTACT, company: ' Rao ', admin: true }), client, deps);
+      const [kept] = await enquiries.list();
+      expect(kept!.fields).toEqual({ ...CONTACT, company: 'Rao' });
+    });
+  },
+);
 
 describe('body caps (docs/enquiries.md): 60,150 bytes for contact, 10,560 for download', () => {
   /** A valid body padded with spaces to exactly `bytes` bytes. */
@@ -513,32 +537,35 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     expect(mailer.tags()).toEqual(['sales:failed']);
   });
 
-  it("a post from another site's page is 403, not counted against anyone's quota; the API path does not check", async () => {
-    const { formPage, shown } = recordingFormPage();
-    const { deps, mailer, enquiries } = memoryDeps({ formPage });
-    const foreign = await handleEnquiry(
-      'contact',
-      form('contact', CONTACT, 'https://evil.example'),
-      client,
-      deps,
-      'form',
-    );
-    expect(foreign.status).toBe(403);
-    expect(shown.map((s) => [s.answer.status, s.answer.message, s.headers['RateLimit-Remaining']])).toEqual([
-      [403, "This form can only be sent from this site's own pages.", '5'],
-    ]);
-    expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
-    const own = await handleEnquiry('contact', form('contact', CONTACT, SITE_URL), client, deps, 'form');
-    expect([own.status, own.headers.get('RateLimit-Remaining')]).toEqual([303, '4']);
-    const api = await handleEnquiry(
-      'contact',
-      post('contact', { ...CONTACT, email: 'b@example.in' }, { headers: { Origin: 'https://evil.example' } }),
-      client,
-      deps,
-    );
-    expect(api.status).toBe(200);
-    expect(api.headers.get('RateLimit-Remaining')).toBe('3');
-  });
+  it(
+    "a post from another site's page is 403, not counted " + "against anyone's quota; the API path does not check",
+    async () => {
+      const { formPage, shown } = recordingFormPage();
+      const { deps, mailer, enquiries } = memoryDeps({ formPage });
+      const foreign = await handleEnquiry(
+        'contact',
+        form('contact', CONTACT, 'https://evil.example'),
+        client,
+        deps,
+        'form',
+      );
+      expect(foreign.status).toBe(403);
+      expect(shown.map((s) => [s.answer.status, s.answer.message, s.headers['RateLimit-Remaining']])).toEqual([
+        [403, "This form can only be sent from this site's own pages.", '5'],
+      ]);
+      expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
+      const own = await handleEnquiry('contact', form('contact', CONTACT, SITE_URL), client, deps, 'form');
+      expect([own.status, own.headers.get('RateLimit-Remaining')]).toEqual([303, '4']);
+      const api = await handleEnquiry(
+        'contact',
+        post('contact', { ...CONTACT, email: 'b@example.in' }, { headers: { Origin: 'https://evil.example' } }),
+        client,
+        deps,
+      );
+      expect(api.status).toBe(200);
+      expect(api.headers.get('RateLimit-Remaining')).toBe('3');
+    },
+  );
 
   it('JSON posted to the form path is read as JSON and tidied as a form; a JSON array is not an object', async () => {
     const { deps } = memoryDeps();
@@ -555,22 +582,26 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     expect(await array.text()).toContain('The request body must be a JSON object.');
   });
 
-  it('the forms leave what is not text as it came, keep letter case but in the GSTIN, and keep refusing control characters', async () => {
-    const { deps } = memoryDeps();
-    const numeric = await handleEnquiry('contact', post('contact', { ...CONTACT, phone: 42 }), client, deps, 'form');
-    expect(await numeric.text()).toContain('These fields must be strings: phone.');
-    const { deps: deps2, enquiries } = memoryDeps();
-    await handleEnquiry('contact', form('contact', { ...CONTACT, first_name: 'asha' }), client, deps2, 'form');
-    expect((await enquiries.list())[0]!.fields).toMatchObject({ first_name: 'asha' });
-    const bell = await handleEnquiry(
-      'contact',
-      form('contact', { ...CONTACT, company: 'Rao\u0007' }),
-      client,
-      deps2,
-      'form',
-    );
-    expect(bell.status).toBe(400);
-  });
+  it(
+    'the forms leave what is not text as it came, keep letter ' +
+      'case but in the GSTIN, and keep refusing control characters',
+    async () => {
+      const { deps } = memoryDeps();
+      const numeric = await handleEnquiry('contact', post('contact', { ...CONTACT, phone: 42 }), client, deps, 'form');
+      expect(await numeric.text()).toContain('These fields must be strings: phone.');
+      const { deps: deps2, enquiries } = memoryDeps();
+      await handleEnquiry('contact', form('contact', { ...CONTACT, first_name: 'asha' }), client, deps2, 'form');
+      expect((await enquiries.list())[0]!.fields).toMatchObject({ first_name: 'asha' });
+      const bell = await handleEnquiry(
+        'contact',
+        form('contact', { ...CONTACT, company: 'Rao\u0007' }),
+        client,
+        deps2,
+        'form',
+      );
+      expect(bell.status).toBe(400);
+    },
+  );
 
   it('the API path refuses a form-encoded body (400 missing_fields naming the type)', async () => {
     const { deps } = memoryDeps();

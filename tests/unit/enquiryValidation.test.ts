@@ -90,10 +90,14 @@ describe('contact validation: step 2, input_too_long at N+1 characters (N passes
     expect(codeOf(validateContact({ ...contact, email }))).toBe('ok');
     expect(codeOf(validateContact({ ...contact, email: `a${email}` }))).toBe('input_too_long');
   });
-  it('length counts characters (code points) as the published schema does: 100 emoji pass, 101 do not (found by fuzzing)', () => {
-    expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(100) }))).toBe('ok');
-    expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(101) }))).toBe('input_too_long');
-  });
+  it(
+    'length counts characters (code points) as the published ' +
+      'schema does: 100 emoji pass, 101 do not (found by fuzzing)',
+    () => {
+      expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(100) }))).toBe('ok');
+      expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(101) }))).toBe('input_too_long');
+    },
+  );
   it('length counts the value as sent, as the published maxLength does (issue 13)', () => {
     expect(codeOf(validateContact({ ...contact, first_name: ` ${'x'.repeat(99)}` }))).toBe('ok');
     expect(codeOf(validateContact({ ...contact, first_name: ` ${'x'.repeat(100)}` }))).toBe('input_too_long');
@@ -177,25 +181,29 @@ describe('contact validation: step 5, invalid_gst_number', () => {
     const result = validateContact(normalizeFormInput('contact', { ...contact, gst_number: ' 27abcde1234f1z5 ' }));
     expect(result.ok && result.value.gst_number).toBe('27ABCDE1234F1Z5');
   });
-  it('the forms trim what a person typed, leave out blank fields and post line breaks as \\n; the honeypot stays as typed', () => {
-    const typed = {
-      ...contact,
-      email: ' asha@example.in ',
-      subject: ' Product Enquiry ',
-      gst_number: ' ',
-      message: ' a\r\nb ',
-      website: ' ',
-    };
-    expect(normalizeFormInput('contact', typed)).toEqual({
-      ...contact,
-      email: 'asha@example.in',
-      subject: 'Product Enquiry',
-      gst_number: undefined,
-      message: 'a\nb',
-      website: ' ',
-    });
-    expect(validateContact(normalizeFormInput('contact', { ...typed, website: '' })).ok).toBe(true);
-  });
+  it(
+    'the forms trim what a person typed, leave out blank fields ' +
+      'and post line breaks as \\n; the honeypot stays as typed',
+    () => {
+      const typed = {
+        ...contact,
+        email: ' asha@example.in ',
+        subject: ' Product Enquiry ',
+        gst_number: ' ',
+        message: ' a\r\nb ',
+        website: ' ',
+      };
+      expect(normalizeFormInput('contact', typed)).toEqual({
+        ...contact,
+        email: 'asha@example.in',
+        subject: 'Product Enquiry',
+        gst_number: undefined,
+        message: 'a\nb',
+        website: ' ',
+      });
+      expect(validateContact(normalizeFormInput('contact', { ...typed, website: '' })).ok).toBe(true);
+    },
+  );
 });
 
 describe('contact validation: what an accepted body becomes', () => {

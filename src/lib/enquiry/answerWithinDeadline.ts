@@ -44,7 +44,8 @@ export async function answerWithinDeadline(
     return await withDeadline(Promise.resolve().then(handle), deadlineMs, `the ${kind} enquiry`);
   } catch (error) {
     log(
-      `[enquiry] ${kind}: answered 500 after an unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      `[enquiry] ${kind}: answered 500 after an unexpected failure: ` +
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     const policy = ENQUIRY_POLICIES[kind];
     const headers = {

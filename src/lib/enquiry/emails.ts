@@ -29,12 +29,17 @@ export function formatTime(iso: string): string {
   const ist = new Date(Date.parse(iso) + IST_OFFSET_MS);
   const hours = ist.getUTCHours();
   const two = (n: number) => String(n).padStart(2, '0');
-  const time = `${hours % 12 || 12}:${two(ist.getUTCMinutes())}:${two(ist.getUTCSeconds())} ${hours < 12 ? 'am' : 'pm'}`;
+  const time =
+    `${hours % 12 || 12}:${two(ist.getUTCMinutes())}:${two(ist.getUTCSeconds())} ` + `${hours < 12 ? 'am' : 'pm'}`;
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${time} IST (${iso})`;
 }
 
 function page(title: string, inner: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1c2430;line-height:1.5">${inner}</body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta ` +
+    `charset="utf-8"><title>${escapeHtml(title)}</title></head><body ` +
+    `style="font-family:system-ui,sans-serif;color:#1c2430;line-height:1.5">${inner}</body></html>`
+  );
 }
 
 /** The email to the sales team: every field, the time and the client IP; replies go to the submitter. */
@@ -67,7 +72,8 @@ export function salesEmail(record: EnquiryRecord, settings: EmailSettings): Emai
       `<table style="border-collapse:collapse">${rows
         .map(
           ([label, value]) =>
-            `<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+            `<tr><th style="text-align:left;padding:.2rem 1rem .2rem ` +
+            `0;vertical-align:top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>` +
       (message === undefined
@@ -109,7 +115,8 @@ export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettin
   ].join('\n');
   const htmlBody = page(
     subject,
-    `<p>Dear ${escapeHtml(name)},</p><p>Thank you for contacting ${escapeHtml(settings.organizationName)}. We received ${escapeHtml(about)}.<br>${escapeHtml(next)}</p>` +
+    `<p>Dear ${escapeHtml(name)},</p><p>Thank you for contacting ${escapeHtml(settings.organizationName)}. ` +
+      `We received ${escapeHtml(about)}.<br>${escapeHtml(next)}</p>` +
       `<p style="color:#4a5565">Reference: ${escapeHtml(record.id)}</p><p>${escapeHtml(settings.organizationName)}</p>`,
   );
   return {

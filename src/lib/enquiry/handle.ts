@@ -48,7 +48,8 @@ export interface ClientInfo {
  */
 export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): string {
   const ipHash = createHash('sha256').update(client.ip).digest('hex').slice(0, 32);
-  return `${client.deployContext}/${policy.name}/${ipHash.slice(0, 1)}/${ipHash.slice(1, 2)}/${ipHash.slice(2, 3)}/${ipHash.slice(3)}`;
+  const folders = `${ipHash.slice(0, 1)}/${ipHash.slice(1, 2)}/${ipHash.slice(2, 3)}/${ipHash.slice(3)}`;
+  return `${client.deployContext}/${policy.name}/${folders}`;
 }
 
 /**
@@ -176,7 +177,9 @@ export function enquiryRateLimitedError(policy: RateLimitPolicy, retryAfterSecon
   const minutes = policy.windowSeconds / 60;
   return {
     code: 'rate_limited',
-    message: `Too many requests: the limit is ${policy.limit} per ${minutes === 60 ? 'hour' : `${minutes} minutes`} per client.`,
+    message:
+      `Too many requests: the limit is ${policy.limit} per ` +
+      `${minutes === 60 ? 'hour' : `${minutes} minutes`} per client.`,
     hint: `Retry after ${retryAfterSeconds} seconds.`,
   };
 }
@@ -186,7 +189,8 @@ export function emailDeliveryFailedError(kind: EnquiryKind, keptAs: string | und
   return {
     code: 'email_delivery_failed',
     message: keptAs
-      ? `Your ${kind === 'contact' ? 'enquiry' : 'request'} was recorded (reference ${keptAs}) but the email could not be sent.`
+      ? `Your ${kind === 'contact' ? 'enquiry' : 'request'} was recorded ` +
+        `(reference ${keptAs}) but the email could not be sent.`
       : 'The email could not be sent.',
     hint: 'Please try again in a few minutes; the sales team also follows up recorded enquiries.',
   };

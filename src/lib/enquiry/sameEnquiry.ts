@@ -53,7 +53,8 @@ export interface SameEnquiryDeps extends DeliverDeps {
 }
 
 const deliveryLeaseKey = (deployContext: string, fingerprint: string, round: string) =>
-  `${deployContext}/${DELIVERY_LEASE.name}/${fingerprint.slice(0, 1)}/${fingerprint.slice(1, 2)}/${fingerprint.slice(2, 3)}/${fingerprint.slice(3)}/${round}`;
+  `${deployContext}/${DELIVERY_LEASE.name}/` +
+  `${fingerprint.slice(0, 1)}/${fingerprint.slice(1, 2)}/${fingerprint.slice(2, 3)}/${fingerprint.slice(3)}/${round}`;
 
 /**
  * The resend command's delivery of a kept record: it takes the same round's lease as a client's

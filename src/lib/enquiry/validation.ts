@@ -130,7 +130,8 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
     return fail(
       'missing_fields',
       `These fields must be strings: ${list(wrongType)}.`,
-      'Send every field as a JSON string, and leave out an optional field you have no value for (null is not a string).',
+      'Send every field as a JSON string, and leave out an optional ' +
+        'field you have no value for (null is not a string).',
       wrongType[0],
     );
   }
@@ -205,7 +206,8 @@ export function validate(kind: EnquiryKind, body: unknown): ValidationResult<Con
       return fail(
         'invalid_gst_number',
         `gst_number "${gst.slice(0, 20)}" is not a valid 15-character GSTIN.`,
-        'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character 1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.',
+        'A GSTIN is 2 digits, 5 letters, 4 digits, a letter, a character ' +
+          '1-9 or A-Z, Z, and a digit or letter, e.g. 27ABCDE1234F1Z5.',
         'gst_number',
       );
     }
