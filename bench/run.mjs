@@ -127,9 +127,9 @@ const parts = {
       const slug = async (list) => (await (await fetch(`${runtime.baseUrl}/api/${list}`)).json())[list][0].slug;
       const paths = ['/', `/products/${await slug('products')}/`, `/resources/${await slug('resources')}/`];
       // A product page with a photo beside the first one (a pictogram: no photo), issue 20.
-      const withPhoto = readdirSync('content/products').find((f) =>
-        /^photos:/m.test(readFileSync(join('content/products', f), 'utf8')),
-      );
+      const withPhoto = readdirSync('content/products')
+        .filter((f) => /\.ya?ml$/.test(f))
+        .find((f) => /^photos:/m.test(readFileSync(join('content/products', f), 'utf8')));
       if (withPhoto) paths.push(`/products/${withPhoto.replace(/\.ya?ml$/, '')}/`);
       if ((await fetch(`${runtime.baseUrl}/contact/`)).ok) paths.push('/contact/');
       // The search page with results and with none (its empty state).
