@@ -1,3 +1,4 @@
+import { readOnlyPageRefusal } from '../http/readOnlyPage.ts';
 import { baseHeaders } from '../http/headers.ts';
 
 /**
@@ -9,18 +10,9 @@ export async function sentPageResponse(
   request: Request,
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
+  const refused = readOnlyPageRefusal(request, 'Method not allowed: this page is only read (GET).');
+  if (refused) return refused;
   const method = request.method.toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD') {
-    return new Response('Method not allowed: this page is only read (GET).', {
-      status: 405,
-      headers: {
-        ...baseHeaders(),
-        Allow: 'GET, HEAD',
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      },
-    });
-  }
   const page = await render(new Request(request.url, { headers: request.headers }));
   return new Response(method === 'HEAD' ? null : page.body, {
     status: page.status,

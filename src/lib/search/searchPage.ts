@@ -1,3 +1,4 @@
+import { readOnlyPageRefusal } from '../http/readOnlyPage.ts';
 import { categoryPath } from '../catalog/categories.ts';
 import { baseHeaders } from '../http/headers.ts';
 import type { McpCatalog } from '../mcp/catalog.ts';
@@ -188,18 +189,9 @@ export async function searchPageResponse(
   request: Request,
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
+  const refused = readOnlyPageRefusal(request, 'Method not allowed: use GET /search?q=...');
+  if (refused) return refused;
   const method = request.method.toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD') {
-    return new Response('Method not allowed: use GET /search?q=...', {
-      status: 405,
-      headers: {
-        ...baseHeaders(),
-        Allow: 'GET, HEAD',
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      },
-    });
-  }
   // Astro renders a GET; a HEAD gets the same headers without the body.
   const page = await render(method === 'HEAD' ? new Request(request.url, { headers: request.headers }) : request);
   return new Response(method === 'HEAD' ? null : page.body, {
