@@ -1,9 +1,10 @@
 import { buildOpenApiDocument, type ResponseExamples } from '../../src/lib/openapi/document.ts';
 import { ProductListSchema, ProductSchema } from '../../src/lib/schemas/product.ts';
 import { ResourceListSchema, ResourceSchema } from '../../src/lib/schemas/resource.ts';
+import type { ApiVersion } from '../../src/lib/versions.ts';
 
-/** /openapi.json as the build generates it, built in-process from the schemas (one product, one article). */
-export function openApiDocument(site = 'https://catalog.example') {
+/** The response examples the build gives the document: one product, one article. */
+export function openApiExamples(site = 'https://catalog.example'): ResponseExamples {
   const product = ProductSchema.parse({
     slug: 'p',
     name: 'Glove',
@@ -31,7 +32,15 @@ export function openApiDocument(site = 'https://catalog.example') {
     Resource: resource,
     ResourceList: ResourceListSchema.parse({ count: 1, resources: [summary] }),
   };
-  const doc = buildOpenApiDocument({ siteUrl: site, examples, versions: [{ name: 'v1', status: 'current' }] });
+  return examples;
+}
+
+/** /openapi.json as the build generates it, built in-process from the schemas, for these versions. */
+export function openApiDocument(
+  site = 'https://catalog.example',
+  versions: ApiVersion[] = [{ name: 'v1', status: 'current' }],
+) {
+  const doc = buildOpenApiDocument({ siteUrl: site, examples: openApiExamples(site), versions });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schemas walked by path in assertions
   return { doc, schemas: (doc.components as { schemas: Record<string, any> }).schemas };
 }

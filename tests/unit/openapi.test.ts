@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { CHANGELOG } from '../../src/lib/changelog.ts';
-import { buildOpenApiDocument, type OpenApiDocument, type ResponseExamples } from '../../src/lib/openapi/document.ts';
+import { buildOpenApiDocument, type OpenApiDocument } from '../../src/lib/openapi/document.ts';
 import { API_OPERATIONS } from '../../src/lib/openapi/routeTable.ts';
 import {
   CONTACT_LIMITS,
@@ -12,38 +12,11 @@ import {
   DownloadRequestSchema,
 } from '../../src/lib/schemas/enquiry.ts';
 import { ERROR_CODES, ERROR_STATUS } from '../../src/lib/schemas/error.ts';
-import { ProductListSchema, ProductSchema } from '../../src/lib/schemas/product.ts';
-import { ResourceListSchema, ResourceSchema } from '../../src/lib/schemas/resource.ts';
 import { SERVICE_DESCRIPTION_VERSION, type ApiVersion } from '../../src/lib/versions.ts';
+import { openApiExamples } from '../helpers/openApiDocument.ts';
 
 const site = 'https://catalog.example';
-const product = ProductSchema.parse({
-  slug: 'test-glove',
-  name: 'Glove',
-  brand: 'B',
-  category: 'Hand Protection',
-  description: 'D.',
-  url: `${site}/products/test-glove/`,
-});
-const resource = ResourceSchema.parse({
-  slug: 'test-guide',
-  title: 'T',
-  category: 'C',
-  excerpt: 'E',
-  publishDate: '2026-01-15',
-  readTime: '1 min read',
-  url: `${site}/resources/test-guide/`,
-  metaDescription: 'M',
-  content: [{ type: 'p', text: 'x' }],
-  relatedLink: null,
-});
-const { metaDescription: _m, content: _c, relatedLink: _r, ...summary } = resource;
-const examples: ResponseExamples = {
-  Product: product,
-  ProductList: ProductListSchema.parse({ count: 1, products: [product] }),
-  Resource: resource,
-  ResourceList: ResourceListSchema.parse({ count: 1, resources: [summary] }),
-};
+const examples = openApiExamples(site);
 const v1Deprecated: ApiVersion[] = JSON.parse(readFileSync('tests/fixtures/versions/v1-deprecated.json', 'utf8'));
 const doc = buildOpenApiDocument({ siteUrl: site, examples, versions: [{ name: 'v1', status: 'current' }] });
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema walked by path in assertions
