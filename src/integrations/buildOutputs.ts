@@ -42,9 +42,13 @@ export function buildOutputs(): AstroIntegration {
         siteUrl = config.site ?? '';
         root = config.root;
       },
-      'astro:build:done': ({ dir, logger }) => {
+      'astro:build:done': ({ dir, assets, logger }) => {
         const outDir = fileURLToPath(dir).replace(/\/$/, '');
-        const pages = checkPagesAndWriteSitemap(outDir, siteUrl);
+        const htmlFiles = [...assets.values()]
+          .flat()
+          .map((url) => fileURLToPath(url).slice(outDir.length + 1))
+          .filter((file) => file.endsWith('.html'));
+        const pages = checkPagesAndWriteSitemap(outDir, htmlFiles, siteUrl);
         const facts = readProductFacts(outDir);
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
           name: e.name,
@@ -71,15 +75,17 @@ export function buildOutputs(): AstroIntegration {
 }
 
 /**
- * One pass over every HTML page written: fails the build on anything the site-wide CSP would block
- * (inlineContent.ts); lists every page but noindex ones in the sitemap, modified at build time.
+ * One pass over every HTML page written (`htmlFiles`, from outDir): fails the build on anything the
+ * site-wide CSP would block (inlineContent.ts); lists every page but noindex ones in the sitemap,
+ * modified at build time. Pages are read as Latin-1: every pattern looked for is ASCII, and this
+ * reads a 10,000-product build's pages in half the time of UTF-8 (docs/quality.md).
  */
-function checkPagesAndWriteSitemap(outDir: string, siteUrl: string): number {
+function checkPagesAndWriteSitemap(outDir: string, htmlFiles: readonly string[], siteUrl: string): number {
   const lastmod = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const problems: string[] = [];
   const indexed: string[] = [];
-  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
-    const html = readFileSync(`${outDir}/${file}`, 'utf8');
+  for (const file of htmlFiles) {
+    const html = readFileSync(`${outDir}/${file}`, 'latin1');
     for (const found of inlineContentViolations(html)) problems.push(`${file}: ${found}`);
     if (!isNoindex(html)) indexed.push(file);
   }

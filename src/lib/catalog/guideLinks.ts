@@ -60,15 +60,19 @@ export function guideProductLinks(
     const viaStandard = new Set<number>();
     for (const standard of product.compliance ?? [])
       for (const k of standardKeys(standard)) for (const g of guidesByStandard.get(k) ?? []) viaStandard.add(g);
-    const viaCategory = (guidesByCategory.get(product.category) ?? []).filter((g) => !viaStandard.has(g));
     // Each list needs no more than the limit: the first ones in catalog order are those shown.
     for (const g of viaStandard) if (byStandard[g]!.length < GUIDE_PRODUCT_LIMIT) byStandard[g]!.push(product.slug);
-    for (const g of viaCategory) if (byCategory[g]!.length < GUIDE_PRODUCT_LIMIT) byCategory[g]!.push(product.slug);
-    const found = [...[...viaStandard].sort((a, b) => a - b), ...viaCategory];
-    if (found.length)
+    const shown = [...viaStandard].sort((a, b) => a - b).slice(0, PRODUCT_GUIDE_LIMIT);
+    // A category has hundreds of guides in a large catalog: walked without copying the list per product.
+    for (const g of guidesByCategory.get(product.category) ?? []) {
+      if (viaStandard.has(g)) continue;
+      if (byCategory[g]!.length < GUIDE_PRODUCT_LIMIT) byCategory[g]!.push(product.slug);
+      if (shown.length < PRODUCT_GUIDE_LIMIT) shown.push(g);
+    }
+    if (shown.length)
       guidesOfProduct.set(
         product.slug,
-        found.slice(0, PRODUCT_GUIDE_LIMIT).map((g) => guides[g]!.slug),
+        shown.map((g) => guides[g]!.slug),
       );
   }
   const productsOfGuide = new Map<string, string[]>();

@@ -39,23 +39,21 @@ export const MAX_PRODUCT_PHOTOS = 6;
 /**
  * The whole product file: the published fields (ProductSourceSchema) and what only the site's pages,
  * JSON-LD, search and the MCP tools use (photos, specifications, sizes, documents); the read API
- * publishes the first part only (`toProduct` picks it). `file` is how a photo's file is checked: in
- * the content collection Astro's `image()` (a path from the YAML file, e.g. `./images/x.jpg`,
- * resolved to an optimizable image); elsewhere the path as written.
+ * publishes the first part only (`toProduct` picks it). A photo's `file` is its path from the YAML
+ * file (e.g. `./images/x.jpg`); the content collection resolves it to an optimizable image with
+ * Astro's `image()` (src/content.config.ts).
  */
-export const productContentSchema = <F extends z.ZodType>(file: F) =>
-  ProductSourceSchema.extend({
-    photos: z
-      .array(z.strictObject({ file, alt: NonEmptyText.max(200) }))
-      .min(1)
-      .max(MAX_PRODUCT_PHOTOS)
-      .optional(),
-    specifications: z.array(SpecificationSchema).min(1).optional(),
-    /** The sizes it comes in, as a buyer asks for them ("7", "XL", "one size"); search filters on them. */
-    sizes: z.array(NonEmptyText.max(20)).min(1).optional(),
-    documents: z.array(ProductDocumentSchema).min(1).optional(),
-  });
-export const ProductContentSchema = productContentSchema(NonEmptyText);
+export const ProductContentSchema = ProductSourceSchema.extend({
+  photos: z
+    .array(z.strictObject({ file: NonEmptyText, alt: NonEmptyText.max(200) }))
+    .min(1)
+    .max(MAX_PRODUCT_PHOTOS)
+    .optional(),
+  specifications: z.array(SpecificationSchema).min(1).optional(),
+  /** The sizes it comes in, as a buyer asks for them ("7", "XL", "one size"); search filters on them. */
+  sizes: z.array(NonEmptyText.max(20)).min(1).optional(),
+  documents: z.array(ProductDocumentSchema).min(1).optional(),
+});
 export type ProductContent<Image = string> = Omit<z.infer<typeof ProductContentSchema>, 'photos'> & {
   photos?: { file: Image; alt: string }[];
 };

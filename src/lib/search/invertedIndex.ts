@@ -76,6 +76,18 @@ export function buildIndex<T>(docs: readonly T[], spec: IndexSpec<T>): PackedInd
   const averageFieldLength = new Array<number>(fieldCount).fill(0);
   // term -> field id -> document -> frequency; documents arrive in ascending order.
   const index = new Map<string, Map<number, Map<number, number>>>();
+  // Each distinct token is processed (stemmed, checked) once: words repeat across a catalog, and
+  // processing every occurrence took most of the 10,000-product build's index time (docs/quality.md).
+  const processed = new Map<string, string | null>();
+  const termOf = (token: string) => {
+    let term = processed.get(token);
+    if (term === undefined) {
+      term = spec.processTerm(token);
+      if (term && !/^[a-z0-9]+$/.test(term)) throw new Error(`buildIndex: unexpected term "${term}"`);
+      processed.set(token, term);
+    }
+    return term;
+  };
   docs.forEach((doc, position) => {
     spec.fields.forEach((name, fieldId) => {
       const tokens = spec.tokenize(spec.field(doc, name));
@@ -84,9 +96,8 @@ export function buildIndex<T>(docs: readonly T[], spec: IndexSpec<T>): PackedInd
       // A running mean, in the order documents are added.
       averageFieldLength[fieldId] = (averageFieldLength[fieldId]! * position + length) / (position + 1);
       for (const token of tokens) {
-        const term = spec.processTerm(token);
+        const term = termOf(token);
         if (!term) continue;
-        if (!/^[a-z0-9]+$/.test(term)) throw new Error(`buildIndex: unexpected term "${term}"`);
         let fields = index.get(term);
         if (!fields) index.set(term, (fields = new Map()));
         let freqs = fields.get(fieldId);

@@ -77,7 +77,14 @@ export function words(text: string): string[] {
   return foldText(text).match(/[a-z0-9]+/g) ?? [];
 }
 
-const hasDigit = (token: string) => /[0-9]/.test(token);
+/** Whether a token has a digit: a character loop, as it runs for every word of every indexed text. */
+const hasDigit = (token: string) => {
+  for (let i = 0; i < token.length; i++) {
+    const code = token.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
+};
 
 /** A code written without separators: `SS-204`, `ss 204` and `SS204` all give `ss204`. */
 export function compactCode(text: string): string {
@@ -92,11 +99,13 @@ const codePart = (token: string) => (hasDigit(token) ? token.length <= 8 : token
  * `en iso 20345` -> `eniso20345`, `iso20345`; prose (`class 3 suits`) yields nothing extra.
  */
 function joinedRuns(base: readonly string[]): string[] {
+  const digit = base.map(hasDigit);
+  const part = base.map(codePart);
   const joined: string[] = [];
-  for (let i = 0; i < base.length; i++) {
-    for (const size of [2, 3]) {
-      const run = base.slice(i, i + size);
-      if (run.length === size && run.some(hasDigit) && run.every(codePart)) joined.push(run.join(''));
+  for (let i = 0; i + 1 < base.length; i++) {
+    for (let end = i + 2; end <= Math.min(i + 3, base.length); end++) {
+      if (digit.slice(i, end).includes(true) && !part.slice(i, end).includes(false))
+        joined.push(base.slice(i, end).join(''));
     }
   }
   return joined;
@@ -105,10 +114,8 @@ function joinedRuns(base: readonly string[]): string[] {
 /** Every term a text is indexed under: its words, codes split (`ss204` -> `ss`, `204`) and joined. */
 export function tokenize(text: string): string[] {
   const base = words(text);
-  const split = base.flatMap((token) => {
-    const parts = token.match(/[a-z]+|[0-9]+/g) ?? [];
-    return parts.length > 1 ? parts : [];
-  });
+  // Only a word with both letters and digits splits (checked first: most words have no digit).
+  const split = base.flatMap((token) => (hasDigit(token) && /[a-z]/.test(token) ? token.match(/[a-z]+|[0-9]+/g)! : []));
   return [...base, ...split, ...joinedRuns(base)];
 }
 

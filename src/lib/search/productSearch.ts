@@ -90,12 +90,12 @@ function productField(product: Product, field: string): string {
     case 'description':
       return deniedText(product.description).affirmed;
     case DENIED_FIELD: {
+      const denied = tokenize(deniedText(product.description).denied);
+      if (denied.length === 0) return '';
       const affirmed = new Set(
         Object.keys(PRODUCT_FIELD_WEIGHTS).flatMap((f) => tokenize(productField(product, f)).map(processTerm)),
       );
-      return tokenize(deniedText(product.description).denied)
-        .filter((token) => !affirmed.has(processTerm(token)))
-        .join(' ');
+      return denied.filter((token) => !affirmed.has(processTerm(token))).join(' ');
     }
     case KIND_FIELD:
       return `${nameHead(product.name)} | ${product.category}`;
