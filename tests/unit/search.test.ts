@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compactCode, objectTerm, searchTerms, stem } from '../../src/lib/search/normalize.ts';
+import { compactCode, objectTerm, searchTerms, stem, tokenize } from '../../src/lib/search/normalize.ts';
 import { deniedText, ONE_SIZE, sizeInQuery, sizeKeys } from '../../src/lib/search/productText.ts';
 import { compileVocabulary } from '../../src/lib/search/vocabulary.ts';
 import { catalogTools } from '../../src/lib/mcp/tools.ts';
@@ -36,6 +36,12 @@ describe('normalisation', () => {
     expect(compactCode('SS-204')).toBe('ss204');
     expect(compactCode('ss 204')).toBe('ss204');
     expect(compactCode('RK 9102')).toBe(compactCode('rk9102'));
+  });
+
+  it('a code is indexed whole, split into letters and digits, and joined with its neighbours', () => {
+    expect(tokenize('KV0 SS-9 gloves')).toEqual(['kv0', 'ss', '9', 'gloves', 'kv', '0', 'kv0ss', 'kv0ss9', 'ss9']);
+    // Prose beside a number is not a code: nothing split, nothing joined.
+    expect(tokenize('class 3 suits')).toEqual(['class', '3', 'suits']);
   });
 
   it('plurals and stop words do not change what a query finds', () => {
