@@ -30,6 +30,12 @@ describe('problemsForPeople: every problem of a form, in form order, in plain wo
     expect(messageFor(problems, 'subject')).toBe('Choose a subject.');
   });
 
+  it('a field sent as null is a field left empty', () => {
+    expect(messageFor(problemsForPeople('contact', { ...contact, first_name: null }), 'first_name')).toBe(
+      'Enter your first name.',
+    );
+  });
+
   it('a body that is not an object is an empty form', () => {
     expect(fieldsOf(problemsForPeople('download', null))).toEqual(['name', 'email', 'catalog']);
   });
