@@ -1,37 +1,6 @@
-/** Bodies and static paths of the prerendered read API: one list and one item route for every collection. */
-import { READ_COLLECTIONS, type AnyReadCollection } from '../lib/readCollections.ts';
-import { API_VERSIONS } from '../lib/versions.ts';
+/** Real responses of the read API for `/openapi.json` and `/developers`. */
+import { READ_COLLECTIONS } from '../lib/readCollections.ts';
 import { READ_COLLECTION_ITEMS } from './catalog.ts';
-
-const listBody = (collection: AnyReadCollection, items: { slug: string }[]) =>
-  collection.list.listBody(items as never[]);
-
-/**
- * Files exist under the versioned prefixes only (`/api/v1/products.json`,
- * `/api/v1/products/<slug>.json`); netlify.toml rewrites the unversioned alias onto the current
- * version's. Every version serves the same bodies.
- */
-export const readListPaths = () =>
-  API_VERSIONS.flatMap((version) =>
-    READ_COLLECTIONS.map((collection) => ({
-      params: { version: version.name, collection: collection.name },
-      props: { collection },
-    })),
-  );
-
-export const readListBody = async (collection: AnyReadCollection) =>
-  listBody(collection, await READ_COLLECTION_ITEMS[collection.name]());
-
-export async function readItemPaths() {
-  const collections = await Promise.all(
-    READ_COLLECTIONS.map(async ({ name }) => ({ name, items: await READ_COLLECTION_ITEMS[name]() })),
-  );
-  return API_VERSIONS.flatMap((version) =>
-    collections.flatMap(({ name, items }) =>
-      items.map((item) => ({ params: { version: version.name, collection: name, slug: item.slug }, props: { item } })),
-    ),
-  );
-}
 
 /**
  * Real responses of this build, by schema name, for `/openapi.json` and `/developers`: each collection's first item
@@ -43,7 +12,7 @@ export async function readApiExamples(): Promise<Record<string, unknown>> {
       const items = await READ_COLLECTION_ITEMS[collection.name]();
       return [
         [collection.item.schemaName, items[0]!],
-        [collection.list.schemaName, listBody(collection, items.slice(0, 2))],
+        [collection.list.schemaName, collection.list.listBody(items.slice(0, 2) as never[])],
       ] as const;
     }),
   );

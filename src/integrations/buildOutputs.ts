@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFilePath, isNoindex, sitemapXml } from '../lib/documents/sitemap.ts';
 import { inlineContentViolations } from '../lib/http/inlineContent.ts';
-import { itemFile, listFile } from '../lib/http/readApiPaths.ts';
+import { readApiFiles, type PublishedItems } from '../lib/http/readApiFiles.ts';
 import {
   formatHeadersFile,
   securityHeaderRule,
@@ -19,17 +19,17 @@ import {
   type ProductSearchFacts,
 } from '../lib/mcp/catalog.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
-import type { Product, ProductList } from '../lib/schemas/product.ts';
-import type { Resource, ResourceList } from '../lib/schemas/resource.ts';
-import { API_VERSIONS, assertValidRegistry, currentVersion } from '../lib/versions.ts';
+import type { Product } from '../lib/schemas/product.ts';
+import type { Resource } from '../lib/schemas/resource.ts';
+import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 
-/** The product facts the build hands to this step (src/pages/build-data/product-facts.json.ts); never deployed. */
-export const PRODUCT_FACTS_FILE = '/build-data/product-facts.json';
+/** Where the build's hand-offs to this step are written (src/pages/build-data/); removed, never deployed. */
+const HANDOFF_DIR = '/build-data';
 
 /**
- * Everything the build writes besides Astro's routes, from what they produced: the sitemap, `_headers`,
- * the MCP catalog (from the read API's files: MCP serves what the API publishes, with the search
- * vocabulary).
+ * Everything the build writes besides Astro's pages, from what they produced: the read API's files
+ * and the MCP catalog (both from the published items, so MCP serves what the API publishes, with
+ * the search vocabulary), the sitemap and `_headers`.
  */
 export function buildOutputs(): AstroIntegration {
   let siteUrl = '';
@@ -49,7 +49,10 @@ export function buildOutputs(): AstroIntegration {
           .map((url) => fileURLToPath(url).slice(outDir.length + 1))
           .filter((file) => file.endsWith('.html'));
         const pages = checkPagesAndWriteSitemap(outDir, htmlFiles, siteUrl);
-        const facts = readProductFacts(outDir);
+        const published = readHandoff<PublishedItems>(outDir, 'read-api.json');
+        const facts = productFacts(readHandoff(outDir, 'product-facts.json'));
+        rmSync(`${outDir}${HANDOFF_DIR}`, { recursive: true });
+        writeReadApi(outDir, published);
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
           name: e.name,
           isDirectory: e.isDirectory(),
@@ -58,7 +61,8 @@ export function buildOutputs(): AstroIntegration {
           `${outDir}/_headers`,
           formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]),
         );
-        const { products, resources } = publishedItems(outDir);
+        const products = published.products as Product[];
+        const resources = published.resources as Resource[];
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
         writeGenerated(
           root,
@@ -101,29 +105,29 @@ function checkPagesAndWriteSitemap(outDir: string, htmlFiles: readonly string[],
   return indexed.length;
 }
 
+const readHandoff = <T>(outDir: string, name: string): T =>
+  JSON.parse(readFileSync(`${outDir}${HANDOFF_DIR}/${name}`, 'utf8')) as T;
+
 /**
- * Every published product and full article, read back from the current version's files: reading what was
- * published is what makes MCP serve exactly what the API publishes (the same items, after the publishing
- * schedule), and `astro:content` is not available to integration hooks. Each file is parsed once and not
- * validated again: the routes wrote them from objects their schemas produced (src/lib/readCollections.ts).
+ * The read API's lists and items under every version (readApiFiles.ts), written here rather than by
+ * one Astro route per item: at 10,000 products those routes were about 14 % of the build
+ * (docs/quality.md, "Build at scale"). The items were validated by their schemas when read.
  */
-function publishedItems(outDir: string): { products: Product[]; resources: Resource[] } {
-  const version = currentVersion();
-  const read = <T>(path: string): T => JSON.parse(readFileSync(`${outDir}${path}`, 'utf8')) as T;
-  const { products } = read<ProductList>(listFile(version, 'products'));
-  const summaries = read<ResourceList>(listFile(version, 'resources')).resources;
-  const resources = summaries.map(({ slug }) => read<Resource>(itemFile(version, 'resources', slug)));
-  return { products, resources };
+function writeReadApi(outDir: string, published: PublishedItems): void {
+  const folders = new Set<string>();
+  for (const { file, contents } of readApiFiles(published)) {
+    const folder = dirname(`${outDir}${file}`);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeFileSync(`${outDir}${file}`, contents);
+  }
 }
 
 /**
- * The sizes (as the search compares them), details and card picture by product slug, read from the
- * build's hand-off file, which is then removed.
+ * The sizes (as the search compares them), details and card picture by product slug
+ * (src/pages/build-data/product-facts.json.ts).
  */
-function readProductFacts(outDir: string): ProductSearchFacts {
-  const file = `${outDir}${PRODUCT_FACTS_FILE}`;
-  const facts = JSON.parse(readFileSync(file, 'utf8')) as ({ slug: string; sizes: string[] } & ProductExtras)[];
-  rmSync(dirname(file), { recursive: true });
+function productFacts(facts: ({ slug: string; sizes: string[] } & ProductExtras)[]): ProductSearchFacts {
   return new Map(facts.map(({ slug, ...rest }) => [slug, rest]));
 }
 

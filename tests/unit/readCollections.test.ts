@@ -46,8 +46,8 @@ describe('nothing outside the registry names a collection', () => {
     ...readdirSync('netlify/functions').map((f) => `netlify/functions/${f}`),
     'src/lib/http/readApiPaths.ts',
     'src/lib/http/readApiFallback.ts',
-    'src/pages/api/[version]/[collection].json.ts',
-    'src/pages/api/[version]/[collection]/[slug].json.ts',
+    'src/lib/http/readApiFiles.ts',
+    'src/pages/build-data/read-api.json.ts',
   ];
   it.each(sources)('%s', (file) => {
     // Code and configuration only: comments may give examples.
