@@ -23,7 +23,19 @@ const CHROME_FLAGS = [
  * One Lighthouse run on `url`: the category scores (0..1) and the audits that cost points
  * (score below 1, weighted in a category), so a missed goal says what to fix.
  */
-export function lighthouseRun(url) {
+export function lighthouseRun(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      // Lighthouse's own advice for a trace it failed to record (NO_NAVSTART, NO_FCP...): run it again.
+      if (attempt >= attempts || !/Please run Lighthouse again/.test(error.message)) throw error;
+      console.log(`lighthouse ${url}: ${error.message.split('\n')[1] ?? error.message}; running it again`);
+    }
+  }
+}
+
+function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
   try {
