@@ -110,15 +110,17 @@ const readHandoff = <T>(outDir: string, name: string): T =>
 
 /**
  * The read API's lists and items under every version (readApiFiles.ts), written here rather than by
- * one Astro route per item: at 10,000 products those routes were about 14 % of the build
- * (docs/quality.md, "Build at scale"). The items were validated by their schemas when read.
+ * one Astro route per file: Astro's own work per route was the largest single cost of a large
+ * catalog's build (docs/quality.md, "Build at scale"). The items were validated by their schemas when read.
  */
 function writeReadApi(outDir: string, published: PublishedItems): void {
   const folders = new Set<string>();
   for (const { file, contents } of readApiFiles(published)) {
     const folder = dirname(`${outDir}${file}`);
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-    folders.add(folder);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
     writeFileSync(`${outDir}${file}`, contents);
   }
 }

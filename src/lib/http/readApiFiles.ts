@@ -1,3 +1,4 @@
+/** The prerendered read API as files: what the build writes under `dist/api/` (docs/api.md). */
 import { READ_COLLECTIONS, type ReadCollection } from '../readCollections.ts';
 import { API_VERSIONS, type ApiVersion } from '../versions.ts';
 import { itemFile, listFile } from './readApiPaths.ts';
