@@ -49,10 +49,10 @@ export function buildOutputs(): AstroIntegration {
           .map((url) => fileURLToPath(url).slice(outDir.length + 1))
           .filter((file) => file.endsWith('.html'));
         const pages = checkPagesAndWriteSitemap(outDir, htmlFiles, siteUrl);
-        const published = readHandoff<PublishedItems>(outDir, 'read-api.json');
+        const published = readHandoff<{ products: Product[]; resources: Resource[] }>(outDir, 'read-api.json');
         const facts = productFacts(readHandoff(outDir, 'product-facts.json'));
         rmSync(`${outDir}${HANDOFF_DIR}`, { recursive: true });
-        writeReadApi(outDir, published);
+        const apiFiles = writeReadApi(outDir, published);
         const topLevel = readdirSync(outDir, { withFileTypes: true }).map((e) => ({
           name: e.name,
           isDirectory: e.isDirectory(),
@@ -61,8 +61,7 @@ export function buildOutputs(): AstroIntegration {
           `${outDir}/_headers`,
           formatHeadersFile([...staticHeaderRules(siteUrl), ...siteHeaderRules(topLevel), securityHeaderRule()]),
         );
-        const products = published.products as Product[];
-        const resources = published.resources as Resource[];
+        const { products, resources } = published;
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
         writeGenerated(
           root,
@@ -70,7 +69,7 @@ export function buildOutputs(): AstroIntegration {
           catalogFile(buildMcpCatalogData(products, resources, vocabulary, facts)),
         );
         logger.info(
-          `Wrote sitemap.xml (${pages} pages), _headers, the MCP catalog ` +
+          `Wrote the read API (${apiFiles} files), sitemap.xml (${pages} pages), _headers, the MCP catalog ` +
             `(${products.length} products, ${resources.length} articles)`,
         );
       },
@@ -111,10 +110,12 @@ const readHandoff = <T>(outDir: string, name: string): T =>
 /**
  * The read API's lists and items under every version (readApiFiles.ts), written here rather than by
  * one Astro route per file: Astro's own work per route was the largest single cost of a large
- * catalog's build (docs/quality.md, "Build at scale"). The items were validated by their schemas when read.
+ * catalog's build (docs/quality.md, "Build at scale"). The items were validated by their schemas when
+ * read. Returns how many files it wrote.
  */
-function writeReadApi(outDir: string, published: PublishedItems): void {
+function writeReadApi(outDir: string, published: PublishedItems): number {
   const folders = new Set<string>();
+  let written = 0;
   for (const { file, contents } of readApiFiles(published)) {
     const folder = dirname(`${outDir}${file}`);
     if (!folders.has(folder)) {
@@ -122,7 +123,9 @@ function writeReadApi(outDir: string, published: PublishedItems): void {
       folders.add(folder);
     }
     writeFileSync(`${outDir}${file}`, contents);
+    written++;
   }
+  return written;
 }
 
 /**
