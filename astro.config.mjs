@@ -16,8 +16,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).
-  // Four pages in flight: rendering one page overlaps the file writes of the others (with one,
-  // the prerender waited on the file system about a third of the time); the output is the same.
+  // Four pages in flight: rendering one page overlaps the file writes of the others, where one at
+  // a time would wait on the file system; the output is the same.
   build: { inlineStylesheets: 'never', concurrency: 4 },
   // `astro:assets` images are transformed on request by Netlify Image CDN, locally too (`netlify serve`
   // answers /.netlify/images offline): nothing is resized at build time (docs/documents.md, "Images").

@@ -51,7 +51,7 @@ export function outputSize(dir) {
   return { files, bytes };
 }
 
-/** The 1-minute load average above which a machine is too busy for a verdict (issue 15). */
+/** The 1-minute load average above which a machine is too busy for a verdict. */
 export const QUIET_LOAD = 1.0;
 const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 180);
 

@@ -1,4 +1,4 @@
-// Bounded load test of the enquiry endpoints on the local runtime (issue 7, "Load"): concurrency
+// Bounded load test of the enquiry endpoints on the local runtime (docs/hardening.md, "Load"): concurrency
 // 50, split over several loopback client addresses (the runtime takes the client IP from the
 // socket, as Netlify does; bench/enquiryDriver.mjs sends from each address). Checks, per endpoint:
 // no failure other than 429, exactly the limit admitted per client address, and no lost enquiry
@@ -56,8 +56,8 @@ async function sentMessages(controlUrl, tag) {
 }
 
 /**
- * Concurrency 50 is the issue's figure; 20 is what the local runtime keeps inside the functions'
- * 9.5 s deadline on this 2-core machine (docs/hardening.md, "Load").
+ * Concurrency 50 is the goal's figure; 20 is what the local runtime keeps inside the functions'
+ * enquiry deadline on a 2-core machine (docs/hardening.md, "Load").
  */
 const CONFIGS = [
   { addresses: 10, connectionsPerAddress: 5 },

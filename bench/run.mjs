@@ -95,7 +95,7 @@ function buildBench({ products, resources }) {
 }
 
 const parts = {
-  /** The build at the goal's scale (issue 15: 10,000 products and 2,000 articles). */
+  /** The build at the goal's scale (10,000 products and 2,000 articles). */
   build: () => buildBench({ products: PRODUCTS, resources: ARTICLES }),
   /** The same at four times the catalog, recorded (no goal) so the cost's growth is on record. */
   'build-large': () => buildBench({ products: 40_000, resources: 4_000 }),
@@ -126,7 +126,7 @@ const parts = {
     try {
       const slug = async (list) => (await (await fetch(`${runtime.baseUrl}/api/${list}`)).json())[list][0].slug;
       const paths = ['/', `/products/${await slug('products')}/`, `/resources/${await slug('resources')}/`];
-      // A product page with a photo beside the first one (a pictogram: no photo), issue 20.
+      // A product page with a photo beside the first one (a pictogram: no photo).
       const withPhoto = readdirSync('content/products')
         .filter((f) => /\.ya?ml$/.test(f))
         .find((f) => /^photos:/m.test(readFileSync(join('content/products', f), 'utf8')));

@@ -163,9 +163,9 @@ const SPEC_LABELS = ['Material', 'Weight', 'Colour', 'Pack quantity', 'Lining', 
 const LETTER_SIZES = ['S', 'M', 'L', 'XL', '2XL', '3XL'];
 
 /**
- * Details on half of the products, as the issue's scale test asks: specifications, sizes, and a
+ * Details on half of the products, as the scale goal sets them: specifications, sizes, and a
  * photo reusing one of a few files. Drawn from their own seeded generator so the published fields
- * stay those of earlier runs.
+ * do not depend on them.
  */
 export function addProductDetails(products, rand) {
   products.forEach((product, i) => {

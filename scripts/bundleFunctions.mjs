@@ -5,9 +5,9 @@
 //
 // Why: Netlify bundles Functions v2 with nft, whatever `node_bundler` says: the function's own code
 // in one file, every dependency as its package's files, loaded one by one at every cold start (zod
-// alone is ~80 modules). netlify-cli's local runtime starts a cold instance for every request. One
-// file per function cut the import of an enquiry function in a fresh worker thread from ~142 to
-// ~58 ms (docs/enquiries.md, "Performance"). The functions' in-source `config` stays readable in the bundle.
+// alone is dozens of modules). netlify-cli's local runtime starts a cold instance for every request.
+// One file per function imports several times faster (docs/enquiries.md, "Performance"). The
+// functions' in-source `config` stays readable in the bundle.
 import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';

@@ -27,11 +27,11 @@ export function store(name: string, access?: BlobsAccess, { failFast = false } =
 
 /**
  * A `fetch` for the Blobs client that makes a failed request final. The client retries a network
- * error, a 429 or a 5xx five times, 5 s apart: one Blobs outage would outlast the function's 10 s
- * and the platform would answer instead of the function (docs/hardening.md). Here a failure is
- * returned at once as a non-retryable status, the client throws, and the enquiry code's decisions
+ * error, a 429 or a 5xx several times, seconds apart: one Blobs outage would outlast the enquiry
+ * deadline (docs/hardening.md, "Faults"). Here a failure is returned at once as a non-retryable
+ * status, the client throws, and the enquiry code's decisions
  * for an unavailable store apply (the rate limit fails open, the enquiry is still emailed). A slow
- * store that answers is waited for: only the 9.5 s enquiry deadline (answerWithinDeadline.ts) bounds that.
+ * store that answers is waited for: only the enquiry deadline (answerWithinDeadline.ts) bounds that.
  */
 export const failFastFetch: typeof fetch = async (input, init) => {
   const failed = (detail: string) =>

@@ -96,8 +96,8 @@ const collapse = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ').trim(
 /**
  * The blocks of a body written in the plain subset only (whole-line paragraphs, `## `/`### `
  * headings on a line of their own, `- ` lists and `> ` notes, blocks apart by blank lines, no
- * inline markup), without a full CommonMark parse: micromark takes ~2.5 ms an article, which is
- * seconds at thousands of articles. Anything outside that subset returns undefined, so the full
+ * inline markup), without a full CommonMark parse, whose cost per article adds up to seconds at
+ * thousands of articles. Anything outside that subset returns undefined, so the full
  * parser decides it (and gives its refusals); on the subset both give the same blocks
  * (tests/unit/markdownBlocks.test.ts checks that on generated input).
  */

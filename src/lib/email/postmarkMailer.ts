@@ -14,8 +14,8 @@ export interface PostmarkSettings {
 
 export const POSTMARK_DEFAULT_API_URL = 'https://api.postmarkapp.com';
 /**
- * Two messages, each with one retry, must fit a synchronous function's 10-second limit:
- * 2 x (2.2 s + 0.3 s + 2.2 s) = 9.4 s in the worst case.
+ * Two messages, each with one retry (two timeouts and the backoff), must fit inside the enquiry
+ * deadline (ENQUIRY_DEADLINE_MS in src/lib/enquiry/answerWithinDeadline.ts).
  */
 export const POSTMARK_TIMEOUT_MS = 2_200;
 export const POSTMARK_BACKOFF_MS = 300;

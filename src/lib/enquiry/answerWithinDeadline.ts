@@ -8,9 +8,10 @@ import { ENQUIRY_POLICIES } from './handle.ts';
 import type { EnquiryKind } from './validation.ts';
 
 /**
- * How long an enquiry request may take before the function answers anyway: inside Netlify's 10 s
- * for a synchronous function, so a slow store or mail server never leaves the answer to the
- * platform's own timeout page.
+ * How long an enquiry request may take before the function answers anyway: just past the longest
+ * the two emails may take (POSTMARK_TIMEOUT_MS) and well inside Netlify's limit for a synchronous
+ * function (docs/hardening.md, "The function time limit"), so a slow store or mail server never
+ * leaves a person waiting on the platform's own timeout page.
  */
 export const ENQUIRY_DEADLINE_MS = 9_500;
 

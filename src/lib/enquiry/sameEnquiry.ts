@@ -18,7 +18,10 @@ import type { EnquiryKind } from './validation.ts';
  */
 export const SAME_ENQUIRY_MS = 24 * 3600_000;
 
-/** One sender per delivery round; 60 s outlasts any function (10 s), so a finished round is never sent again. */
+/**
+ * One sender per delivery round; the lease outlasts the enquiry deadline (answerWithinDeadline.ts), so
+ * a finished round is never sent again (docs/hardening.md, "The function time limit").
+ */
 export const DELIVERY_LEASE: RateLimitPolicy = { name: 'delivery', limit: 1, windowSeconds: 60 };
 
 /** How long a request waits for another one delivering the same enquiry, before answering 500. */

@@ -101,7 +101,7 @@ const raggedAt = ({ offsets, values }: Ragged, i: number) => values.subarray(off
 /** An index inside JSON: its postings base64. */
 type SerializedIndex = Omit<PackedIndex, 'postings'> & { postings: string };
 
-// Quality 6: at 10,000 products a third of quality 9's build time, for 15% more bytes (docs/quality.md).
+// Quality 6: far less build time than quality 9 for a few more bytes (docs/quality.md, "Build at scale").
 const compress = (bytes: Uint8Array | string) =>
   new Uint8Array(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }));
 const decompress = (bytes: Uint8Array) => brotliDecompressSync(bytes);
@@ -234,9 +234,9 @@ interface CatalogFileLayout {
  * The catalog file the function reads: a 4-byte little-endian header length, the header (JSON:
  * the small parts, and where each large part lies), then the large parts as bytes, each at a
  * multiple of 4 so typed arrays can view them in place (little-endian, as every Node platform
- * Netlify runs). Reading it is a JSON.parse of a small header and views into one buffer, where a
- * module of string literals cost V8 about 100 ms of compiling at 10,000 products, and JSON arrays
- * of numbers (one array per product) most of the rest.
+ * Netlify runs). Reading it is a JSON.parse of a small header and views into one buffer: a module
+ * of string literals would cost V8 compiling at every cold start, and JSON arrays of numbers (one
+ * array per product) parsing.
  */
 export function catalogFile(data: McpCatalogData): Buffer {
   const parts: Uint8Array[] = [];

@@ -1,6 +1,6 @@
 // zod's "mini" build: the same schemas (and JSON Schema) as the classic API, without its
-// chainable methods, so the enquiry functions, which import these and error.ts only, load ~35 KiB of
-// zod instead of ~380 KiB in every cold instance (docs/enquiries.md, "Performance").
+// chainable methods, so the enquiry functions, which import these and error.ts only, load a
+// fraction of zod in every cold instance (bundle sizes: docs/benchmarks.md).
 import * as z from 'zod/mini';
 
 /**

@@ -2,9 +2,9 @@ import type { LoadedIndex, TermMatch } from './invertedIndex.ts';
 
 /**
  * BM25 over weighted fields, computed over typed arrays of the index (invertedIndex.ts): on a
- * large catalog a broad query matches thousands of products, and one result object per match was
- * most of a search's time. The formula is MiniSearch's (`search` with `combineWith: 'OR'`, whose
- * ranking this project used first); tests/unit/scoring.test.ts compares the two.
+ * large catalog a broad query matches thousands of products, and one result object per match would
+ * be most of a search's time. The formula is MiniSearch's (`search` with `combineWith: 'OR'`);
+ * tests/unit/scoring.test.ts compares the two.
  */
 export interface QueryScores {
   /** Final score per document (MiniSearch's score times the number of query terms matched); 0 if unmatched. */
