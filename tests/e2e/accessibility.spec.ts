@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { renderPage } from '../../src/generated/page-server/entry.mjs';
 import { formAnswer } from '../../src/lib/enquiry/formResponses.ts';
 import { validateContact } from '../../src/lib/enquiry/validation.ts';
-import { enquiriesFromOwnAddress } from './fixtures.ts';
+import { enquiriesFromOwnAddress, expect, test, type Page } from './fixtures.ts';
 
 /**
  * Accessibility: axe-core scans each page type in Debian's Chromium with every rule axe runs by

@@ -248,8 +248,11 @@ test.describe('contact page', () => {
 
   test('an error from the server (its code drives the message) is shown in the page; nothing typed is lost', async ({
     page,
+    pageProblems,
   }) => {
     await enquiriesFromOwnAddress(page);
+    // The email test server refuses this address: the API's 500 is what the test is about.
+    pageProblems.allow(/\/api\/contact: 500|status of 500/);
     const email = `e2e.${unique()}+pm-sales-422-${unique()}@example.in`;
     await page.goto('/contact/');
     await page.getByLabel('Subject').selectOption('Product Enquiry');
@@ -328,9 +331,9 @@ test.describe('catalog request form', () => {
   test(
     "without JavaScript on a phone, a refused form comes back in the site's " +
       'layout, filled, the problem beside its field; corrected, it is sent',
-    async ({ browser, request }) => {
+    async ({ openContext, request }) => {
       const { products } = await (await request.get('/api/products')).json();
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const context = await openContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`/products/${products[2].slug}/`);
       const form = page.locator('form[data-enquiry="download"]');
