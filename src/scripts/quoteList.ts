@@ -146,8 +146,10 @@ document.addEventListener(ENQUIRY_SENT_EVENT, (event) => {
   const left = list.filter((p) => !sent.some((line) => line.startsWith(`${quoteItemName(p)}: `)));
   if (left.length !== list.length) write(left);
 });
-// Another tab changed the list.
+// Another tab changed the list; or this page came back from the browser's back-forward cache, and
+// the list may have changed on the pages seen since.
 window.addEventListener('storage', (event) => event.key === STORAGE_KEY && render());
+window.addEventListener('pageshow', (event) => event.persisted && render());
 
 render();
 // "Send your quote list" leads here: the list goes in the form at once, unless the form already holds

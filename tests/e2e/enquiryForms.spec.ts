@@ -1,7 +1,7 @@
 import { DraftEnquiryOutputSchema } from '../../src/lib/schemas/mcp.ts';
 import { connectSdk2 } from '../helpers/mcpClients.ts';
-import type { Locator } from '@playwright/test';
 import { enquiriesFromOwnAddress, expect, test, type Page } from './fixtures.ts';
+import { brokenWords, watchWhilePressed } from './pageChecks.ts';
 
 /**
  * Both forms and the quote action in a real Chromium against the local runtime and its local
@@ -24,53 +24,6 @@ async function messagesTo(address: string): Promise<Received[]> {
 const acknowledgmentTo = async (address: string) => (await messagesTo(address)).find((m) => m.body.To === address);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Words of the text inside `box` that the browser broke across two lines (a reference, a product
- * name or an email split mid-word): each whitespace-separated word must sit on one line.
- */
-export async function brokenWords(box: Locator): Promise<string[]> {
-  return box.evaluate((root) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(match[0]);
-      }
-    }
-    return broken;
-  });
-}
-
-/**
- * Watches `target` through the next press on it: whether it moved between the pointer going down and
- * coming up (a layout shift under the press), and whether the click landed on it.
- */
-export async function watchWhilePressed(
-  page: Page,
-  target: Locator,
-): Promise<() => Promise<{ moved: boolean; clicked: boolean }>> {
-  await target.evaluate((button) => {
-    const at = () => JSON.stringify(button.getBoundingClientRect());
-    const seen = { down: '', up: '', clicked: false };
-    (window as unknown as { __press: typeof seen }).__press = seen;
-    const options = { capture: true, once: true };
-    document.addEventListener('pointerdown', () => (seen.down = at()), options);
-    // After the pointer's own handlers (a field losing the focus) have run.
-    document.addEventListener('pointerup', () => (seen.up = at()), options);
-    document.addEventListener('click', (e) => (seen.clicked = button.contains(e.target as Node)), options);
-  });
-  return async () =>
-    page.evaluate(() => {
-      const seen = (window as unknown as { __press: { down: string; up: string; clicked: boolean } }).__press;
-      return { moved: seen.down !== seen.up, clicked: seen.clicked };
-    });
-}
 
 /** A category page's first product card, and its "Request a quote" link followed to the product page's form. */
 async function requestQuoteFromCard(page: Page): Promise<string> {

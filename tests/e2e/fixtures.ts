@@ -5,7 +5,7 @@ import { expect, test as base, type BrowserContext, type BrowserContextOptions, 
 export interface PageProblems {
   /** Every problem seen so far, one readable line each. */
   readonly seen: string[];
-  /** A test that provokes one on purpose (a 500 from the email test server) names it here: a line matching is not a problem. */
+  /** A test that provokes one on purpose (a 500 from the email test server) names it: a matching line is no problem. */
   allow(pattern: RegExp): void;
   /** Watches another context too (openContext does). */
   watch(context: BrowserContext): void;
