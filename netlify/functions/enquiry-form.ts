@@ -8,9 +8,10 @@ import { formAnswerPage, renderSentPage } from '../lib/formAnswerPage.ts';
 /**
  * The enquiry forms posted without JavaScript: the same handling, rules and quota as their JSON
  * endpoints (contact.ts, download-request.ts), answered for a browser, and the thank-you pages a
- * sent form lands on (they show the reference from their address, and what was sent to the browser that sent it). A function of its own, so the
- * page server it renders with never weighs on the JSON endpoints' cold start; the thank-you page
- * follows the post that this same function just answered, so it usually finds an instance warm.
+ * sent form lands on (they show the reference from their address, and what was sent to the browser
+ * that sent it). A function of its own, so the page server it renders with never weighs on the JSON
+ * endpoints' cold start; the thank-you page follows the post that this same function just answered,
+ * so it usually finds an instance warm.
  */
 const contact = enquiryFunction('contact', formAnswerPage);
 const download = enquiryFunction('download', formAnswerPage);

@@ -486,7 +486,8 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     expect(response.headers.get('Location')).toBe(`/contact/sent/?reference=${contact!.id}`);
     // The thank-you page shows what was sent to this browser (sentEnquiry.ts): the kept enquiry's key.
     expect(response.headers.get('Set-Cookie')).toBe(
-      `enquiry-sent=${encodeURIComponent(enquiryKey(contact!))}; Path=/contact/sent; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`,
+      `enquiry-sent=${encodeURIComponent(enquiryKey(contact!))}; ` +
+        'Path=/contact/sent; Max-Age=3600; HttpOnly; SameSite=Lax; Secure',
     );
     expect(contact!.fields).toMatchObject({ gst_number: '27ABCDE1234F1Z5' });
     const download = await handleEnquiry('download', form('download', DOWNLOAD), client, deps, 'form');

@@ -243,7 +243,7 @@ describe('the thank-you page shows what was sent to the browser that sent it, fo
     });
   });
 
-  it('shows nothing but the reference: without the cookie, another reference, the other page, after an hour', async () => {
+  it('shows only the reference without the cookie, for another reference or page, after an hour', async () => {
     const cookie = cookiePair(sentCookie('contact', key, true));
     const shown = (path: string, withCookie = cookie, now = at(1)) =>
       sentEnquiryFor(page(path, withCookie), lookup, now);
