@@ -94,6 +94,29 @@ test.describe('accessibility (axe-core)', () => {
     },
   );
 
+  test('the thank-you page restating what was sent without JavaScript has no axe violations', async ({
+    openContext,
+    request,
+  }) => {
+    const context = await openContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await enquiriesFromOwnAddress(context);
+    const page = await context.newPage();
+    await page.goto(`/products/${await firstSlug(request, 'products')}/`);
+    const form = page.locator('#quote form');
+    await form.getByLabel('First name').fill('Meera');
+    await form.getByLabel('Email').fill('meera.axe@example.in');
+    await form.getByLabel('GST number').fill('27AAPFU0939F1ZV');
+    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await expect(page.locator('.enquiry-confirmation dt:text("Products")')).toBeVisible();
+    // axe runs as a script: the same page, with the same cookie, in a browser with JavaScript.
+    const scanned = await openContext({ viewport: { width: 390, height: 844 } });
+    await scanned.addCookies(await context.cookies());
+    const same = await scanned.newPage();
+    await same.goto(page.url());
+    await expect(same.locator('.enquiry-confirmation dt:text("Products")')).toBeVisible();
+    expect(await axeViolations(same)).toEqual([]);
+  });
+
   test(
     'the developer page on a phone (390 px), where its ' + 'code blocks and tables scroll, has no axe violations',
     async ({ page }) => {
