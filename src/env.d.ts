@@ -5,5 +5,7 @@ declare namespace App {
     catalog?: import('./lib/mcp/catalog.ts').McpCatalog;
     /** An enquiry form posted without JavaScript that was not sent (netlify/lib/enquiryFunction.ts). */
     formAnswer?: import('./lib/enquiry/formResponses.ts').FormAnswer;
+    /** What a form sent without JavaScript sent, for its thank-you page (src/lib/enquiry/sentEnquiry.ts). */
+    sentEnquiry?: import('./lib/enquiry/sentEnquiry.ts').SentEnquiry;
   }
 }

@@ -104,6 +104,10 @@ export class BlobsEnquiryStore implements EnquiryStore {
     if (!pointer) return undefined;
     return ((await this.blobs.get(pointer.key, { type: 'json' })) as EnquiryRecord | null) ?? undefined;
   }
+  /** The enquiry kept under this key (record.ts's enquiryKey). */
+  async get(key: string) {
+    return ((await this.blobs.get(key, { type: 'json' })) as EnquiryRecord | null) ?? undefined;
+  }
   async list() {
     const { blobs } = await this.blobs.list();
     const records = await Promise.all(

@@ -1,5 +1,6 @@
 import { renderPage } from '../../src/generated/page-server/entry.mjs';
 import { FORM_ANSWER_PATH, type FormAnswerPage } from '../../src/lib/enquiry/formResponses.ts';
+import type { SentEnquiry } from '../../src/lib/enquiry/sentEnquiry.ts';
 
 /**
  * The page of a form posted without JavaScript that was not sent, rendered by Astro
@@ -16,5 +17,9 @@ export const formAnswerPage =
     });
   };
 
-/** A thank-you page (src/pages/contact/sent.astro, catalog-request/sent.astro), rendered at the request's address. */
-export const renderSentPage = (request: Request): Promise<Response> => renderPage(request, {});
+/**
+ * A thank-you page (src/pages/contact/sent.astro, catalog-request/sent.astro), rendered at the request's
+ * address, with what was sent when the page may show it.
+ */
+export const renderSentPage = (request: Request, sentEnquiry: SentEnquiry | undefined): Promise<Response> =>
+  renderPage(request, sentEnquiry ? { sentEnquiry } : {});

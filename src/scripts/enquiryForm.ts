@@ -8,11 +8,11 @@
 import './zodWithoutEval.ts';
 import { gstRequiredFor } from '../lib/schemas/enquiry.ts';
 import { FORM_PAGES } from '../lib/enquiry/formResponses.ts';
-import { FIELD_LABELS } from '../lib/enquiry/fieldLabels.ts';
 import { normalizeFormInput } from '../lib/enquiry/formInput.ts';
 import { problemsForPeople, type FieldProblem } from '../lib/enquiry/peopleMessages.ts';
 import type { EnquiryKind } from '../lib/enquiry/validation.ts';
-import { ENQUIRY_SENT_EVENT } from './enquiryEvents.ts';
+import { SENT_MESSAGE_LABEL, sentSummary } from '../lib/enquiry/sentSummary.ts';
+import { ENQUIRY_SENT_EVENT, type EnquirySent } from './enquiryEvents.ts';
 import { prefillForm } from './enquiryPrefill.ts';
 
 function setStatus(form: HTMLFormElement, kind: 'error' | 'busy' | 'none', text = '') {
@@ -115,15 +115,10 @@ function showConfirmation(form: HTMLFormElement, kind: EnquiryKind, sent: Record
       for (const item of value) list.appendChild(document.createElement('li')).textContent = item;
       dd.appendChild(list);
     } else dd.textContent = value;
+    if (term === SENT_MESSAGE_LABEL) dd.className = 'sent-message';
     details.append(dt, dd);
   };
-  row('Reference', reference);
-  if (kind === 'contact') {
-    row(FIELD_LABELS.subject!, String(sent.subject));
-    const products = JSON.parse(form.dataset.products ?? '[]') as string[];
-    if (products.length) row('Products', products);
-  } else row(FIELD_LABELS.catalog!, String(sent.catalog));
-  row('Confirmation emailed to', String(sent.email));
+  for (const [term, value] of sentSummary(kind, sent, reference)) row(term, value);
   const next = document.createElement('p');
   next.textContent = `${form.dataset.promise ?? ''} Quote the reference if you write to us about it.`.trim();
   const again = document.createElement('button');
@@ -139,7 +134,9 @@ function showConfirmation(form: HTMLFormElement, kind: EnquiryKind, sent: Record
   form.hidden = true;
   form.reset();
   form.insertAdjacentElement('afterend', box);
-  box.focus();
+  // Its "Thank you" at the top of the screen, whatever the form's height was.
+  box.scrollIntoView({ block: 'start', behavior: 'instant' });
+  box.focus({ preventScroll: true });
 }
 
 async function submit(form: HTMLFormElement, kind: EnquiryKind) {
@@ -164,7 +161,8 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
     if (res.ok && body.success) {
       setStatus(form, 'none');
       showConfirmation(form, kind, data, body.reference ?? '');
-      form.dispatchEvent(new CustomEvent(ENQUIRY_SENT_EVENT, { bubbles: true }));
+      const detail: EnquirySent = { message: typeof data.message === 'string' ? data.message : undefined };
+      form.dispatchEvent(new CustomEvent(ENQUIRY_SENT_EVENT, { bubbles: true, detail }));
       return;
     }
     const error = body.error;
@@ -199,13 +197,19 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-enquiry
     event.preventDefault();
     void submit(form, kind);
   });
-  // A field marked wrong is checked again as soon as it changes, so a fixed one stops saying so.
-  form.addEventListener('change', (event) => {
+  // A field marked wrong is checked again as it is typed in, so a fixed one stops saying so at once,
+  // while its own field has the focus: never as it loses the focus, which is when a press on the button
+  // below begins (the button would move under the pointer and the press miss). A choice in a list is
+  // checked again when made.
+  const recheck = (event: Event, fixedOnly: boolean) => {
     const input = event.target;
     if (!(input instanceof HTMLElement) || input.getAttribute('aria-invalid') !== 'true') return;
     const name = input.getAttribute('name') ?? '';
     const problem = problemsForPeople(kind, fieldsOf(form)).find((p) => p.field === name);
-    if (problem) showProblem(input, problem.message);
-    else clearProblem(input);
-  });
+    if (!problem) clearProblem(input);
+    else if (!fixedOnly && input.closest('.field')?.querySelector('.problem')?.textContent !== problem.message)
+      showProblem(input, problem.message);
+  };
+  form.addEventListener('input', (event) => recheck(event, true));
+  form.addEventListener('change', (event) => recheck(event, !(event.target instanceof HTMLSelectElement)));
 }

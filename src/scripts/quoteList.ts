@@ -4,8 +4,8 @@
  * JavaScript the "Add to quote list" buttons and the list stay hidden, and every product still has
  * its own quote form (docs/enquiries.md, "The quote list").
  */
-import { quoteItemName, quoteMessage, type QuoteItem } from '../lib/enquiry/quoteMessage.ts';
-import { ENQUIRY_SENT_EVENT } from './enquiryEvents.ts';
+import { quoteItemName, quoteMessage, quotedProducts, type QuoteItem } from '../lib/enquiry/quoteMessage.ts';
+import { ENQUIRY_SENT_EVENT, type EnquirySent } from './enquiryEvents.ts';
 
 const STORAGE_KEY = 'quote-list';
 /** Products in one list: their lines stay well inside the message's 4,000 characters. */
@@ -65,7 +65,7 @@ function render(list = read()) {
       link.textContent = `Send your quote list (${count(list.length)})`;
     }
   }
-  for (const panel of document.querySelectorAll<HTMLElement>('[data-quote-list]')) {
+  for (const panel of document.querySelectorAll<HTMLElement>('section[data-quote-list]')) {
     panel.hidden = list.length === 0;
     const items = panel.querySelector('[data-quote-items]')!;
     items.replaceChildren(
@@ -104,8 +104,11 @@ function toggle(button: HTMLButtonElement) {
   }
 }
 
-/** Puts the whole list in the page's contact form, as one quote request. */
-function fillForm() {
+/**
+ * Puts the whole list in the page's contact form, as one quote request: the subject and the message.
+ * The form keeps nothing else of the list; what it sends is what its fields say.
+ */
+function fillForm({ focus = true } = {}) {
   const form = document.querySelector<HTMLFormElement>('form[data-enquiry="contact"]');
   const list = read();
   if (!form || list.length === 0) return;
@@ -115,12 +118,10 @@ function fillForm() {
     subject.value = 'Request a Quote';
     subject.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  if (form.dataset.quoteList !== 'used') form.dataset.productsBefore = form.dataset.products ?? '[]';
-  form.dataset.products = JSON.stringify(list.map(quoteItemName));
-  form.dataset.quoteList = 'used';
   if (message instanceof HTMLTextAreaElement) {
     message.value = quoteMessage(list);
-    message.focus();
+    message.dispatchEvent(new Event('input', { bubbles: true }));
+    if (focus) message.focus();
   }
 }
 
@@ -137,18 +138,24 @@ document.addEventListener('click', (event) => {
   }
   if (target?.closest('[data-quote-fill]')) fillForm();
 });
-// Sent as one quote: the list has done its job.
+// A quote sent: the products it asked for have done their job in the list.
 document.addEventListener(ENQUIRY_SENT_EVENT, (event) => {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || form.dataset.quoteList !== 'used') return;
-  write([]);
-  // The form (reset by the confirmation) is about its own products again.
-  form.dataset.products = form.dataset.productsBefore ?? '[]';
-  delete form.dataset.quoteList;
-  delete form.dataset.productsBefore;
+  const sent = quotedProducts((event as CustomEvent<EnquirySent>).detail.message);
+  if (sent.length === 0) return;
+  const list = read();
+  const left = list.filter((p) => !sent.some((line) => line.startsWith(`${quoteItemName(p)}: `)));
+  if (left.length !== list.length) write(left);
 });
-// Another tab changed the list.
+// Another tab changed the list; or this page came back from the browser's back-forward cache, and
+// the list may have changed on the pages seen since.
 window.addEventListener('storage', (event) => event.key === STORAGE_KEY && render());
+window.addEventListener('pageshow', (event) => event.persisted && render());
 
 render();
-if (location.hash === '#quote-list') document.getElementById('quote-list')?.scrollIntoView();
+// "Send your quote list" leads here: the list goes in the form at once, unless the form already holds
+// what the person wrote (a reload, or back to this page, keeps their words).
+if (location.hash === '#quote-list') {
+  const message = document.querySelector<HTMLTextAreaElement>('form[data-enquiry="contact"] textarea[name="message"]');
+  if (message && message.value === message.defaultValue) fillForm({ focus: false });
+  document.getElementById('quote-list')?.scrollIntoView();
+}

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { renderPage } from '../../src/generated/page-server/entry.mjs';
 import { formAnswer } from '../../src/lib/enquiry/formResponses.ts';
 import { validateContact } from '../../src/lib/enquiry/validation.ts';
-import { enquiriesFromOwnAddress } from './fixtures.ts';
+import { enquiriesFromOwnAddress, expect, test, type Page } from './fixtures.ts';
 
 /**
  * Accessibility: axe-core scans each page type in Debian's Chromium with every rule axe runs by
@@ -93,6 +93,29 @@ test.describe('accessibility (axe-core)', () => {
       expect(await axeViolations(page), 'confirmation shown').toEqual([]);
     },
   );
+
+  test('the thank-you page restating what was sent without JavaScript has no axe violations', async ({
+    openContext,
+    request,
+  }) => {
+    const context = await openContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await enquiriesFromOwnAddress(context);
+    const page = await context.newPage();
+    await page.goto(`/products/${await firstSlug(request, 'products')}/`);
+    const form = page.locator('#quote form');
+    await form.getByLabel('First name').fill('Meera');
+    await form.getByLabel('Email').fill('meera.axe@example.in');
+    await form.getByLabel('GST number').fill('27AAPFU0939F1ZV');
+    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await expect(page.locator('.enquiry-confirmation dt:text("Products")')).toBeVisible();
+    // axe runs as a script: the same page, with the same cookie, in a browser with JavaScript.
+    const scanned = await openContext({ viewport: { width: 390, height: 844 } });
+    await scanned.addCookies(await context.cookies());
+    const same = await scanned.newPage();
+    await same.goto(page.url());
+    await expect(same.locator('.enquiry-confirmation dt:text("Products")')).toBeVisible();
+    expect(await axeViolations(same)).toEqual([]);
+  });
 
   test(
     'the developer page on a phone (390 px), where its ' + 'code blocks and tables scroll, has no axe violations',

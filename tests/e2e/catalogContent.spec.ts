@@ -91,10 +91,10 @@ test.describe('a product page a buyer can judge', () => {
   });
 
   test('on a 390 px phone: at most 100 KB of images in the first screen, the page at most 15 KB gzipped', async ({
-    browser,
+    openContext,
     request,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    const context = await openContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
     const page = await context.newPage();
     await page.goto(WITH_PHOTO, { waitUntil: 'load' });
     const imageBytes = await page.evaluate(() =>

@@ -1,6 +1,7 @@
 import { DraftEnquiryOutputSchema } from '../../src/lib/schemas/mcp.ts';
 import { connectSdk2 } from '../helpers/mcpClients.ts';
 import { enquiriesFromOwnAddress, expect, test, type Page } from './fixtures.ts';
+import { brokenWords, watchWhilePressed } from './pageChecks.ts';
 
 /**
  * Both forms and the quote action in a real Chromium against the local runtime and its local
@@ -21,6 +22,8 @@ async function messagesTo(address: string): Promise<Received[]> {
   return all.filter((m) => m.body.To === address || m.body.ReplyTo === address);
 }
 const acknowledgmentTo = async (address: string) => (await messagesTo(address)).find((m) => m.body.To === address);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A category page's first product card, and its "Request a quote" link followed to the product page's form. */
 async function requestQuoteFromCard(page: Page): Promise<string> {
@@ -68,17 +71,60 @@ for (const width of WIDTHS) {
         const reference = (await confirmation.locator('dt:text("Reference") + dd').textContent())!.trim();
         expect(reference).toMatch(REFERENCE);
         await expect(confirmation.locator('dt:text("Subject") + dd')).toHaveText('Request a Quote');
-        await expect(confirmation.locator('dt:text("Products") + dd')).toContainText(name);
+        await expect(confirmation.locator('dt:text("Products") + dd li')).toHaveText([
+          new RegExp(`^${escapeRegExp(name)}.*: quantity 40 pairs$`),
+        ]);
+        await expect(confirmation.locator('dt:text("Message") + dd')).toContainText('quantity 40 pairs');
         await expect(confirmation.locator('dt:text("Confirmation emailed to") + dd')).toHaveText(email);
-        await expect(confirmation).toBeInViewport();
+        await expect(confirmation.locator('.confirmation-title')).toBeInViewport();
+        expect(await brokenWords(confirmation)).toEqual([]);
 
         expect(posts).toHaveLength(1);
         expect(JSON.parse(posts[0]!.body)).toMatchObject({ gst_number: '27AAPFU0939F1ZV', subject: 'Request a Quote' });
         await expect
           .poll(async () => (await acknowledgmentTo(email))?.body.TextBody)
           .toContain(`Reference: ${reference}`);
+        // The buyer's copy restates what was asked: the product, its quantity.
+        expect((await acknowledgmentTo(email))!.body.TextBody).toMatch(
+          new RegExp(`Products:\\n- ${escapeRegExp(name)}.*: quantity 40 pairs`),
+        );
       },
     );
+
+    test('one press of Send sends a form whose field was just fixed: nothing under the button moves', async ({
+      page,
+    }) => {
+      const posts = await enquiriesFromOwnAddress(page);
+      await page.goto('/contact/');
+      await page.getByLabel('Subject').selectOption('Product Enquiry');
+      await page.getByLabel('First name').fill('Meera');
+      await page.getByLabel('Email').fill('meera@');
+      await page.getByLabel('Message').fill('Is the KV-200 in stock?');
+      const send = page.getByRole('button', { name: 'Send enquiry' });
+      await send.click();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      // Fixed, the focus still in the field: the next press is the one that counts.
+      await page.getByLabel('Email').fill(`press.${unique()}@example.in`);
+      const moves = await watchWhilePressed(page, send);
+      await send.click();
+      expect(await moves()).toEqual({ moved: false, clicked: true });
+      await expect(page.locator('.enquiry-confirmation')).toContainText('Thank you: your enquiry was sent.');
+      expect(posts).toHaveLength(1);
+    });
+
+    test('a catalog request confirmation is readable: in view, no word broken', async ({ page, request }) => {
+      await enquiriesFromOwnAddress(page);
+      const { products } = await (await request.get('/api/products')).json();
+      await page.goto(`/products/${products[3].slug}/`);
+      const form = page.locator('form[data-enquiry="download"]');
+      await form.getByLabel('Name').fill('Sunita Iyer');
+      await form.getByLabel('Email').fill(`catalog.${unique()}@example.in`);
+      await form.getByRole('button', { name: 'Email me the catalog' }).click();
+      const confirmation = page.locator('.enquiry-confirmation');
+      await expect(confirmation.locator('.confirmation-title')).toBeInViewport();
+      await expect(confirmation.locator('dt:text("Catalog") + dd')).toHaveText(products[3].category);
+      expect(await brokenWords(confirmation)).toEqual([]);
+    });
 
     test(
       'form errors are shown beside their fields in plain words, ' +
@@ -120,8 +166,8 @@ for (const width of WIDTHS) {
 
     test(
       'a quote from a product card: the form arrives filled, a GSTIN typed with ' +
-        'spaces and lower case is accepted, the thank-you page carries the reference',
-      async ({ page }) => {
+        'spaces and lower case is accepted, the thank-you page restates what was sent with the reference',
+      async ({ page, openContext }) => {
         const posts = await enquiriesFromOwnAddress(page);
         const email = `nojs.${unique()}@example.in`;
         const name = await requestQuoteFromCard(page);
@@ -130,7 +176,22 @@ for (const width of WIDTHS) {
         await expect(page).toHaveURL(/\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
         await expect(page.locator('h1')).toContainText('your enquiry was sent');
         const reference = new URL(page.url()).searchParams.get('reference')!;
-        await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
+        const sent = page.locator('.enquiry-confirmation');
+        await expect(sent.locator('dt:text("Reference") + dd')).toHaveText(reference);
+        await expect(sent.locator('dt:text("Subject") + dd')).toHaveText('Request a Quote');
+        await expect(sent.locator('dt:text("Products") + dd li')).toHaveText([
+          new RegExp(`^${escapeRegExp(name)}.*: quantity 40 pairs$`),
+        ]);
+        await expect(sent.locator('dt:text("Message") + dd')).toContainText('quantity 40 pairs');
+        await expect(sent.locator('dt:text("Confirmation emailed to") + dd')).toHaveText(email);
+        expect(await brokenWords(sent)).toEqual([]);
+        await page.reload(); // still there on a reload
+        await expect(sent.locator('dt:text("Products") + dd li')).toHaveCount(1);
+        // The address alone, in another browser, shows the reference and nothing of what was sent.
+        const other = await (await openContext({ javaScriptEnabled: false })).newPage();
+        await other.goto(page.url());
+        await expect(other.locator('main')).toContainText(`Your reference: ${reference}.`);
+        await expect(other.locator('main')).not.toContainText(email);
         expect(posts.map((p) => p.path)).toEqual(['/enquiry/contact']);
         expect(new URLSearchParams(posts[0]!.body).get('gst_number')).toBe('27 aapfu 0939 f1zv');
         await expect
@@ -201,6 +262,101 @@ test.describe('the quote list (JavaScript): several products, one quote', () => 
   });
 });
 
+test.describe('the quote list and the form keep their own parts', () => {
+  /** Adds products to the quote list from their own pages; their names as the quote names them. */
+  async function addFromProductPages(page: Page, slugs: string[]) {
+    for (const slug of slugs) {
+      await page.goto(`/products/${slug}/`);
+      await page
+        .locator('main .request-quote')
+        .first()
+        .getByRole('button', { name: /Add to quote list/ })
+        .click();
+    }
+  }
+
+  test('on a product page, the list put in the form and then removed item by item: the form stays, as filled', async ({
+    page,
+    request,
+  }) => {
+    const { products } = await (await request.get('/api/products')).json();
+    await addFromProductPages(page, [products[0].slug, products[1].slug]);
+    await page.goto(`/products/${products[2].slug}/`);
+    const list = page.locator('#quote-list');
+    await list.getByRole('button', { name: 'Put the whole list in the form' }).click();
+    const form = page.locator('#quote form');
+    const filled = await form.getByLabel('Message').inputValue();
+    expect(filled).toContain(`- ${products[0].name}`);
+    expect(filled).toContain(`- ${products[1].name}`);
+    for (const name of [products[0].name, products[1].name])
+      await list.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(list).toBeHidden();
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue(filled);
+  });
+
+  test(
+    'arriving at /contact/#quote-list puts the list in the form; a quote sent, "Send another enquiry" ' +
+      'and a plain question: its confirmation lists only what it asked',
+    async ({ page, request }) => {
+      const posts = await enquiriesFromOwnAddress(page);
+      const { products } = await (await request.get('/api/products')).json();
+      await addFromProductPages(page, [products[4].slug]);
+      await page.goto('/contact/#quote-list');
+      await expect(page.getByLabel('Subject')).toHaveValue('Request a Quote');
+      await expect(page.getByLabel('Message')).toHaveValue(new RegExp(`- ${escapeRegExp(products[4].name)}`));
+      await page.getByLabel('First name').fill('Anil');
+      await page.getByLabel('Email').fill(`again.${unique()}@example.in`);
+      await page.getByLabel('GST number').fill('29AAGCB7383J1Z4');
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      const confirmation = page.locator('.enquiry-confirmation');
+      await expect(confirmation.locator('dt:text("Products") + dd li')).toHaveCount(1);
+      await expect(page.locator('#quote-list')).toBeHidden();
+
+      await confirmation.getByRole('button', { name: 'Send another enquiry' }).click();
+      await expect(page.locator('form[data-enquiry="contact"]')).toBeVisible();
+      await page.getByLabel('Subject').selectOption('Product Enquiry');
+      await page.getByLabel('First name').fill('Anil');
+      await page.getByLabel('Email').fill(`again.${unique()}@example.in`);
+      await page.getByLabel('Message').fill('Is the KV-200 in stock?');
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(confirmation.locator('dt:text("Subject") + dd')).toHaveText('Product Enquiry');
+      await expect(confirmation.locator('dt:text("Products")')).toHaveCount(0);
+      await expect(confirmation.locator('dt:text("Message") + dd')).toHaveText('Is the KV-200 in stock?');
+      expect(posts).toHaveLength(2);
+    },
+  );
+
+  test('back to the form keeps what the person wrote over the list; a reload starts again from the list', async ({
+    page,
+    request,
+  }) => {
+    const { products } = await (await request.get('/api/products')).json();
+    await addFromProductPages(page, [products[5].slug]);
+    await page.goto('/contact/#quote-list');
+    const message = page.getByLabel('Message');
+    await expect(message).toHaveValue(new RegExp(escapeRegExp(products[5].name)));
+    const listed = await message.inputValue();
+    const written = listed.replace('___', '25 units');
+    await message.fill(written);
+    await page.goto('/products/');
+    await page.goBack();
+    await expect(message).toHaveValue(written);
+    await page.reload(); // the browser keeps no field on a reload: the form starts from the list again
+    await expect(page.getByLabel('Subject')).toHaveValue('Request a Quote');
+    await expect(message).toHaveValue(listed);
+  });
+
+  test('the product page says where the quantity goes, then what happens next, as two sentences', async ({
+    page,
+    request,
+  }) => {
+    const { products } = await (await request.get('/api/products')).json();
+    await page.goto(`/products/${products[0].slug}/`);
+    await expect(page.locator('#quote > p').first()).toContainText('at the end of the form. Our sales team');
+  });
+});
+
 test.describe('contact page', () => {
   test(
     'the GST field is shown and required only for the subjects ' + 'that need it, and says what to choose without one',
@@ -248,8 +404,11 @@ test.describe('contact page', () => {
 
   test('an error from the server (its code drives the message) is shown in the page; nothing typed is lost', async ({
     page,
+    pageProblems,
   }) => {
     await enquiriesFromOwnAddress(page);
+    // The email test server refuses this address: the API's 500 is what the test is about.
+    pageProblems.allow(/\/api\/contact: 500|status of 500/);
     const email = `e2e.${unique()}+pm-sales-422-${unique()}@example.in`;
     await page.goto('/contact/');
     await page.getByLabel('Subject').selectOption('Product Enquiry');
@@ -328,9 +487,9 @@ test.describe('catalog request form', () => {
   test(
     "without JavaScript on a phone, a refused form comes back in the site's " +
       'layout, filled, the problem beside its field; corrected, it is sent',
-    async ({ browser, request }) => {
+    async ({ openContext, request }) => {
       const { products } = await (await request.get('/api/products')).json();
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const context = await openContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`/products/${products[2].slug}/`);
       const form = page.locator('form[data-enquiry="download"]');
@@ -356,7 +515,10 @@ test.describe('catalog request form', () => {
       await page.getByRole('button', { name: 'Email me the catalog' }).click();
       await expect(page).toHaveURL(/\/catalog-request\/sent\/\?reference=[0-9a-f]{16}$/);
       const reference = new URL(page.url()).searchParams.get('reference')!;
-      await expect(page.locator('main')).toContainText(`Your reference: ${reference}.`);
+      const sent = page.locator('.enquiry-confirmation');
+      await expect(sent.locator('dt:text("Reference") + dd')).toHaveText(reference);
+      await expect(sent.locator('dt:text("Catalog") + dd')).toHaveText(products[2].category);
+      expect(await brokenWords(sent)).toEqual([]);
       await context.close();
     },
   );

@@ -1,13 +1,88 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/** What a person would notice went wrong in a page: a script error, a console error, a failed request to the site. */
+export interface PageProblems {
+  /** Every problem seen so far, one readable line each. */
+  readonly seen: string[];
+  /** A test that provokes one on purpose (a 500 from the email test server) names it: a matching line is no problem. */
+  allow(pattern: RegExp): void;
+  /** Watches another context too (openContext does). */
+  watch(context: BrowserContext): void;
+}
 
 /**
- * `test` for every browser spec: it fails any test during which the page reported a
- * Content-Security-Policy violation, seen both as the browser's console message and as the
- * `securitypolicyviolation` event (so a violation with a console message in another wording, or
- * none, is still caught).
+ * Watches every page of a context for what a person would notice went wrong: an uncaught error in
+ * a page's script, a console error, a request to the site itself that failed (no answer at all, or
+ * a 4xx/5xx to a fetch or subresource; a page a test opens on purpose, such as the 404 page, is a
+ * navigation and is judged by its test).
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export function watchContext(context: BrowserContext, problems: string[], siteOrigin: string) {
+  // Pages a test opened that answered 4xx/5xx on purpose (the 404 page, a refused form): the browser's
+  // console says so, and that line is the test's business, not a problem.
+  const failedNavigations = new Set<string>();
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const navigationAnswer =
+        /^Failed to load resource: the server responded with a status of \d+/.test(message.text()) &&
+        failedNavigations.has(message.location().url);
+      if (!navigationAnswer) problems.push(`console error on ${page.url()}: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? '';
+      // A request the page itself gave up by moving on (a navigation) is not a failure a person sees.
+      if (new URL(request.url()).origin === siteOrigin && !failure.includes('ERR_ABORTED'))
+        problems.push(`request failed: ${request.method()} ${request.url()}: ${failure}`);
+    });
+    page.on('response', (response) => {
+      const request = response.request();
+      if (new URL(response.url()).origin !== siteOrigin || response.status() < 400) return;
+      if (request.isNavigationRequest()) failedNavigations.add(response.url());
+      else problems.push(`request failed: ${request.method()} ${response.url()}: ${response.status()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+interface Fixtures {
+  cspViolations: string[];
+  pageProblems: PageProblems;
+  /** A new browser context watched as the test's own (`browser.newContext` would not be): closed after the test. */
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+/**
+ * `test` for every browser spec. It fails any test during which a page reported a
+ * Content-Security-Policy violation (seen both as the browser's console message and as the
+ * `securitypolicyviolation` event, so one in another wording, or none, is still caught), an
+ * uncaught script error, a console error, or a failed request to the site (watchContext).
+ */
+export const test = base.extend<Fixtures>({
+  pageProblems: [
+    async ({ context, baseURL }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const origin = new URL(baseURL!).origin;
+      watchContext(context, seen, origin);
+      await use({ seen, allow: (pattern) => allowed.push(pattern), watch: (c) => watchContext(c, seen, origin) });
+      const problems = seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      expect(problems, 'script errors, console errors or failed requests in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  openContext: async ({ browser, pageProblems }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      pageProblems.watch(context);
+      return context;
+    });
+    for (const context of opened) await context.close();
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -6,8 +6,8 @@ import { expect, test } from './fixtures.ts';
  * with facets and paging, the empty result, all without JavaScript, and the header on a phone.
  */
 test.describe('site search', () => {
-  test('without JavaScript, the header form on any page finds products and guides', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('without JavaScript, the header form on any page finds products and guides', async ({ openContext }) => {
+    const context = await openContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/resources/');
     await page.getByRole('searchbox', { name: 'Search products and buying guides' }).fill('full body harness');
@@ -64,9 +64,9 @@ test.describe('site search', () => {
   });
 
   test('on a phone (390 px), without JavaScript, the filters come before the results and fold away', async ({
-    browser,
+    openContext,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await openContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search?q=gloves');
     const summary = page.locator('details.facets > summary');
@@ -138,8 +138,10 @@ test.describe('site search', () => {
     });
   }
 
-  test('at 390 px the header fits: navigation on one line, search box, no sideways scrolling', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  test('at 390 px the header fits: navigation on one line, search box, no sideways scrolling', async ({
+    openContext,
+  }) => {
+    const context = await openContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of ['/', '/products/', '/search?q=aluminised+fire+proximity+suit']) {
       await page.goto(path);

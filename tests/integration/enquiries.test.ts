@@ -129,7 +129,10 @@ describe('POST /api/contact: accepted enquiry (rule 1)', () => {
       const [ack] = acknowledgment;
       expect(ack!.body).toMatchObject({ From: FROM_EMAIL, To: email, ReplyTo: SALES_EMAIL });
       expect(ack!.body.HtmlBody).toContain('Dear Asha &lt;b&gt;bold&lt;/b&gt; Rao &amp; Sons');
-      expect(ack!.body.TextBody).not.toContain('Please quote'); // the free text is never sent to the given address
+      // The buyer's copy of what was asked, the message escaped as in the sales email.
+      expect(ack!.body.TextBody).toContain('Message:\nPlease quote 200 pairs.\nDelivery to Pune.');
+      expect(ack!.body.HtmlBody).toContain('Delivery to Pune. &lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(ack!.body.HtmlBody).not.toContain('<script>');
       expect(ack!.body.TextBody).toContain(`Reference: ${reference}`); // the reference the 200 gave
     },
   );

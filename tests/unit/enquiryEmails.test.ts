@@ -53,11 +53,55 @@ describe('emails', () => {
       expect(formatTime(instant.toISOString())).toBe(`${intl.format(instant)} (${instant.toISOString()})`);
     }
   });
-  it('the acknowledgment goes to the submitter, replies reach sales, and it never repeats the message', () => {
+  it('the acknowledgment goes to the submitter, replies reach sales, and restates the message, escaped', () => {
     const email = acknowledgmentEmail(record, settings);
     expect(email).toMatchObject({ to: 'a@example.in', replyTo: 'sales@kavach.test', tag: 'acknowledgment' });
-    expect(email.textBody).not.toContain('<script>');
-    expect(email.htmlBody).not.toContain('script');
+    expect(email.textBody).toContain('Message:\nx\n<script>');
+    expect(email.htmlBody).toContain('x\n&lt;script&gt;');
+    expect(email.htmlBody).not.toContain('<script>');
+    expect(email.textBody).toContain('Reference: abc123');
+  });
+  it('the acknowledgment of a quote lists each product with its model and quantity, and the message as sent', () => {
+    const quote = newRecord(
+      'contact',
+      {
+        first_name: 'Meera',
+        email: 'meera@example.in',
+        subject: 'Request a Quote',
+        gst_number: '27AAPFU0939F1ZV',
+        message:
+          'Please send a quote for:\n- Ratchet Helmet <KV> (model KV-H500): quantity 40\n' +
+          '- Ear Muff: quantity 12 pairs\nDelivery to Pune & Nashik.',
+      },
+      '203.0.113.9',
+      'production',
+      '0123456789abcdef',
+      new Date('2027-01-02T03:04:05.000Z'),
+    );
+    const email = acknowledgmentEmail(quote, settings);
+    expect(email.textBody).toContain(
+      'Subject: Request a Quote\nProducts:\n- Ratchet Helmet <KV> (model KV-H500): quantity 40\n' +
+        '- Ear Muff: quantity 12 pairs\nMessage:\nPlease send a quote for:',
+    );
+    expect(email.textBody).toContain('Delivery to Pune & Nashik.');
+    expect(email.htmlBody).toContain('<li>Ratchet Helmet &lt;KV&gt; (model KV-H500): quantity 40</li>');
+    expect(email.htmlBody).toContain('<li>Ear Muff: quantity 12 pairs</li>');
+    expect(email.htmlBody).toContain('Delivery to Pune &amp; Nashik.');
+    expect(email.htmlBody).not.toContain('<KV>');
+  });
+  it('the acknowledgment of a catalog request names the catalog', () => {
+    const download = newRecord(
+      'download',
+      { name: 'Sunita', email: 's@example.in', catalog: 'Hand <Protection>' },
+      '203.0.113.9',
+      'production',
+      '0123456789abcdef',
+      new Date('2027-01-02T03:04:05.000Z'),
+    );
+    const email = acknowledgmentEmail(download, settings);
+    expect(email.textBody).toContain('Catalog: Hand <Protection>');
+    expect(email.htmlBody).toContain('Hand &lt;Protection&gt;');
+    expect(email.htmlBody).not.toContain('<Protection>');
   });
 });
 
@@ -195,7 +239,8 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
   );
 
   it(
-    'the acknowledgment of an enquiry thanks the person by ' + 'name and says what happens next, with the reference',
+    'the acknowledgment of an enquiry thanks the person by name, says what happens next, with the reference, ' +
+      'and restates what was sent',
     () => {
       const email = acknowledgmentEmail(contactRecord, settings);
       expect(email.subject).toBe('We received your enquiry (Request a Quote) | Kavach Safety Supply');
@@ -208,6 +253,14 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
           '',
           'Reference: ref0001',
           '',
+          'What you sent:',
+          'Subject: Request a Quote',
+          'Message:',
+          'Line one',
+          'Line <two>',
+          '',
+          'If you did not write to us, you can ignore this email: nothing more will be sent.',
+          '',
           'Kavach Safety Supply',
         ].join('\n'),
       );
@@ -215,7 +268,9 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
         '<p>Dear Asha Rao,</p><p>Thank you for contacting Kavach Safety Supply. ' +
           'We received your enquiry (Request a Quote).<br>Our sales team replies within one working day.</p>',
       );
-      expect(email.htmlBody).toContain('Reference: ref0001</p><p>Kavach Safety Supply</p>');
+      expect(email.htmlBody).toContain('<p>Reference: <strong>ref0001</strong></p>');
+      expect(email.htmlBody).toContain('<span style="white-space:pre-wrap">Line one\nLine &lt;two&gt;</span>');
+      expect(email.htmlBody).toMatch(/nothing more will be sent\.<\/p><p>Kavach Safety Supply<\/p><\/body>/);
       expect(email).toMatchObject({ from: 'no-reply@kavach.test', to: 'asha@example.in' });
     },
   );
@@ -232,6 +287,11 @@ describe('what the emails say (docs/enquiries.md, "Email")', () => {
           'within one working day.',
         '',
         'Reference: ref0002',
+        '',
+        'What you sent:',
+        'Catalog: Safety Footwear',
+        '',
+        'If you did not write to us, you can ignore this email: nothing more will be sent.',
         '',
         'Kavach Safety Supply',
       ].join('\n'),

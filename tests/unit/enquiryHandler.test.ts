@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleEnquiry, rateLimitKey, ENQUIRY_POLICIES, type ClientInfo } from '../../src/lib/enquiry/handle.ts';
+import { enquiryKey } from '../../src/lib/enquiry/record.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 import type { RequestLog } from '../../src/lib/rateLimit/requestLog.ts';
 import { CONTACT, DOWNLOAD, memoryDeps, post, recordingFormPage, SITE_URL } from '../helpers/memoryEnquiries.ts';
@@ -483,6 +484,11 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     const [contact] = await enquiries.list();
     expect(contact!.id).toMatch(REFERENCE);
     expect(response.headers.get('Location')).toBe(`/contact/sent/?reference=${contact!.id}`);
+    // The thank-you page shows what was sent to this browser (sentEnquiry.ts): the kept enquiry's key.
+    expect(response.headers.get('Set-Cookie')).toBe(
+      `enquiry-sent=${encodeURIComponent(enquiryKey(contact!))}; ` +
+        'Path=/contact/sent; Max-Age=3600; HttpOnly; SameSite=Lax; Secure',
+    );
     expect(contact!.fields).toMatchObject({ gst_number: '27ABCDE1234F1Z5' });
     const download = await handleEnquiry('download', form('download', DOWNLOAD), client, deps, 'form');
     const downloadId = (await enquiries.list()).find((r) => r.kind === 'download')!.id;

@@ -14,6 +14,8 @@ import {
   ENQUIRY_POLICIES,
 } from '../../src/lib/enquiry/handle.ts';
 import { sentPageResponse } from '../../src/lib/enquiry/sentPage.ts';
+import { sentCookie, sentEnquiryFor } from '../../src/lib/enquiry/sentEnquiry.ts';
+import { enquiryKey, newRecord } from '../../src/lib/enquiry/record.ts';
 import { validateContact } from '../../src/lib/enquiry/validation.ts';
 
 /** A form posted without JavaScript that was not sent: what its page says (src/pages/enquiry/not-sent.astro). */
@@ -205,5 +207,70 @@ describe('the thank-you page of a form sent without JavaScript', () => {
     expect(reference('')).toBeUndefined();
     for (const bad of ['0123456789ABCDEF', '0123456789abcde', '0123456789abcdef0', '<script>alert(1)</script>'])
       expect(reference(`reference=${encodeURIComponent(bad)}`), bad).toBeUndefined();
+  });
+});
+
+describe('the thank-you page shows what was sent to the browser that sent it, for an hour', () => {
+  const sentAt = new Date('2027-01-02T03:04:05.000Z');
+  const record = newRecord(
+    'contact',
+    { first_name: 'Meera', email: 'meera@example.in', subject: 'Product Enquiry', message: 'Is the KV-200 in stock?' },
+    '203.0.113.9',
+    'production',
+    '0123456789abcdef',
+    sentAt,
+  );
+  const key = enquiryKey(record);
+  const lookup = async (asked: string) => (asked === key ? record : undefined);
+  const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
+  const page = (path: string, cookie?: string) =>
+    new Request(`https://x${path}`, { headers: cookie ? { Cookie: `other=1; ${cookie}` } : {} });
+  const at = (minutes: number) => sentAt.getTime() + minutes * 60_000;
+
+  it('the answer to the post sets a cookie for that thank-you page only, unreadable by scripts, for an hour', () => {
+    const cookie = sentCookie('contact', key, true);
+    expect(cookie).toContain('Path=/contact/sent;');
+    expect(cookie).toContain('Max-Age=3600;');
+    expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
+    expect(sentCookie('download', key, false)).toMatch(/Path=\/catalog-request\/sent;.*SameSite=Lax$/);
+  });
+
+  it('with the cookie, the page of the reference it names shows the fields sent', async () => {
+    const cookie = cookiePair(sentCookie('contact', key, true));
+    expect(await sentEnquiryFor(page('/contact/sent/?reference=0123456789abcdef', cookie), lookup, at(59))).toEqual({
+      kind: 'contact',
+      fields: record.fields,
+    });
+  });
+
+  it('shows only the reference without the cookie, for another reference or page, after an hour', async () => {
+    const cookie = cookiePair(sentCookie('contact', key, true));
+    const shown = (path: string, withCookie = cookie, now = at(1)) =>
+      sentEnquiryFor(page(path, withCookie), lookup, now);
+    expect(await shown('/contact/sent/?reference=0123456789abcdef', '')).toBeUndefined();
+    expect(await shown('/contact/sent/?reference=fedcba9876543210')).toBeUndefined();
+    expect(await shown('/catalog-request/sent/?reference=0123456789abcdef')).toBeUndefined();
+    expect(await shown('/contact/sent/?reference=0123456789abcdef', cookie, at(61))).toBeUndefined();
+    expect(await shown('/contact/sent/?reference=0123456789abcdef', 'enquiry-sent=..%2Fsecret')).toBeUndefined();
+  });
+
+  it('a store that fails or hangs leaves the page with the reference alone, never an error', async () => {
+    const cookie = cookiePair(sentCookie('contact', key, true));
+    const rendered: unknown[] = [];
+    const render = async (_: Request, sent: unknown) => {
+      rendered.push(sent);
+      return new Response('<h1>Thank you</h1>', { status: 200 });
+    };
+    const failing = async () => {
+      throw new Error('store down');
+    };
+    const answer = await sentPageResponse(
+      page('/contact/sent/?reference=0123456789abcdef', cookie),
+      render,
+      failing,
+      () => {},
+    );
+    expect(answer.status).toBe(200);
+    expect(rendered).toEqual([undefined]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftEnquiry } from '../../src/lib/mcp/draftEnquiry.ts';
-import { QUANTITY_BLANK, quoteMessage } from '../../src/lib/enquiry/quoteMessage.ts';
+import { QUANTITY_BLANK, quoteMessage, quotedProducts } from '../../src/lib/enquiry/quoteMessage.ts';
 import type { Product } from '../../src/lib/schemas/product.ts';
 
 const shoe: Product = {
@@ -32,5 +32,21 @@ describe('a quote names each product by name and model reference, with a place f
         '- ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 120\n' +
         '- ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity to be confirmed',
     );
+  });
+});
+
+describe('the products a sent message asks a quote for, as the confirmations restate them', () => {
+  it('are its quote lines as they were sent: name, model and the quantity written in', () => {
+    const message =
+      'Please send a quote for:\n- ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs\r\n' +
+      '- Ear Muff: quantity ___\nDelivery to Pune, please.\n- not a quote line';
+    expect(quotedProducts(message)).toEqual([
+      'ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs',
+      'Ear Muff: quantity ___',
+    ]);
+  });
+  it('a message without quote lines, or none at all, asks for no product', () => {
+    expect(quotedProducts('Is the KV-200 in stock?')).toEqual([]);
+    expect(quotedProducts(undefined)).toEqual([]);
   });
 });

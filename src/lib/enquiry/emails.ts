@@ -4,6 +4,7 @@ import type { EmailMessage } from '../email/message.ts';
 import { FIELD_LABELS } from './fieldLabels.ts';
 import { CONTACT_PROMISE, catalogPromise } from './promises.ts';
 import type { EnquiryRecord } from './record.ts';
+import { SENT_EMAIL_LABEL, SENT_MESSAGE_LABEL, sentSummary } from './sentSummary.ts';
 
 export interface EmailSettings {
   salesEmail: string;
@@ -93,8 +94,11 @@ export function salesEmail(record: EnquiryRecord, settings: EmailSettings): Emai
 }
 
 /**
- * The acknowledgment to the submitter. It does not repeat the free-text message: anyone can type
- * anyone's address into a form, and the acknowledgment must not carry their text to a stranger.
+ * The acknowledgment to the submitter: a copy of what they asked (sentSummary.ts: the subject or
+ * catalog, the products with models and quantities, the message), escaped as the sales email is. It
+ * repeats the message: a copy is what a buyer keeps. Someone could type another person's address,
+ * and their text would reach that person, once, under the hourly quota, with our name on it and a
+ * reply address at sales; a stranger is told what this is and that nothing more follows.
  */
 export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettings): EmailMessage {
   const fields = record.fields as Record<string, string | undefined>;
@@ -103,6 +107,10 @@ export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettin
     record.kind === 'contact' ? `your enquiry (${fields.subject})` : `your request for the catalog "${fields.catalog}"`;
   const next = record.kind === 'contact' ? CONTACT_PROMISE : catalogPromise(fields.catalog!);
   const subject = headerText(`We received ${about} | ${settings.organizationName}`);
+  const asked = sentSummary(record.kind, record.fields, record.id).filter(
+    ([label]) => label !== 'Reference' && label !== SENT_EMAIL_LABEL,
+  );
+  const notYou = 'If you did not write to us, you can ignore this email: nothing more will be sent.';
   const textBody = [
     `Dear ${name},`,
     '',
@@ -111,13 +119,36 @@ export function acknowledgmentEmail(record: EnquiryRecord, settings: EmailSettin
     '',
     `Reference: ${record.id}`,
     '',
+    'What you sent:',
+    ...asked.flatMap(([label, value]) =>
+      Array.isArray(value)
+        ? [`${label}:`, ...value.map((item) => `- ${item}`)]
+        : label === SENT_MESSAGE_LABEL
+          ? [`${label}:`, value]
+          : [`${label}: ${value}`],
+    ),
+    '',
+    notYou,
+    '',
     settings.organizationName,
   ].join('\n');
+  const cell = (value: string | string[]) =>
+    Array.isArray(value)
+      ? `<ul style="margin:0;padding-left:1.1rem">${value.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : `<span style="white-space:pre-wrap">${escapeHtml(value)}</span>`;
   const htmlBody = page(
     subject,
     `<p>Dear ${escapeHtml(name)},</p><p>Thank you for contacting ${escapeHtml(settings.organizationName)}. ` +
       `We received ${escapeHtml(about)}.<br>${escapeHtml(next)}</p>` +
-      `<p style="color:#4a5565">Reference: ${escapeHtml(record.id)}</p><p>${escapeHtml(settings.organizationName)}</p>`,
+      `<p>Reference: <strong>${escapeHtml(record.id)}</strong></p>` +
+      `<h2 style="font-size:1rem">What you sent</h2><table style="border-collapse:collapse">${asked
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;padding:.2rem 1rem .2rem ` +
+            `0;vertical-align:top">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>`,
+        )
+        .join('')}</table>` +
+      `<p style="color:#4a5565">${escapeHtml(notYou)}</p><p>${escapeHtml(settings.organizationName)}</p>`,
   );
   return {
     from: settings.fromEmail,

@@ -13,6 +13,7 @@ import { FORM_PAGES, foreignOriginAnswer, formAnswer, isForeignOrigin, type Form
 import { normalizeFormInput } from './formInput.ts';
 import type { EnquiryStore } from './record.ts';
 import { keepAndSendOnce, newEnquiryId } from './sameEnquiry.ts';
+import { sentCookie } from './sentEnquiry.ts';
 import { honeypotFilled, isPlainObject, validate, type EnquiryKind } from './validation.ts';
 
 export const ENQUIRY_POLICIES: Record<EnquiryKind, RateLimitPolicy> = {
@@ -161,7 +162,13 @@ async function handleTimed(
   const outcome = await keepAndSendOnce(kind, result.value, client, { ...deps, timing, background });
   if (!outcome.ok || outcome.id === undefined)
     return fail(emailDeliveryFailedError(kind, outcome.kept ? outcome.id : undefined), state, {}, body.body);
-  return success(mode, kind, headersFor(state), outcome.id);
+  return success(
+    mode,
+    kind,
+    headersFor(state),
+    outcome.id,
+    outcome.key === undefined ? undefined : { key: outcome.key, request },
+  );
 }
 
 /** The errors the handler answers besides validation's, exported so the API documents show the real ones. */
@@ -200,10 +207,20 @@ export function emailDeliveryFailedError(kind: EnquiryKind, keptAs: string | und
  * The answer to an accepted enquiry, with its reference (docs/enquiries.md, "The reference"): in the
  * JSON body, or in the query of the thank-you page the form path redirects to.
  */
-function success(mode: 'api' | 'form', kind: EnquiryKind, headers: HeaderMap, reference: string): Response {
+function success(
+  mode: 'api' | 'form',
+  kind: EnquiryKind,
+  headers: HeaderMap,
+  reference: string,
+  kept?: { key: string; request: Request },
+): Response {
   if (mode === 'form') {
     const location = `${FORM_PAGES[kind].sent}?reference=${encodeURIComponent(reference)}`;
-    return new Response(null, { status: 303, headers: { ...headers, Location: location } });
+    // The thank-you page shows what was sent to this browser alone (sentEnquiry.ts).
+    const cookie: HeaderMap = kept
+      ? { 'Set-Cookie': sentCookie(kind, kept.key, new URL(kept.request.url).protocol === 'https:') }
+      : {};
+    return new Response(null, { status: 303, headers: { ...headers, ...cookie, Location: location } });
   }
   return jsonResponse(200, { success: true, reference }, headers);
 }

@@ -28,3 +28,15 @@ export function quoteLines(items: readonly QuoteItem[], blank = `quantity ${QUAN
 export function quoteMessage(items: readonly QuoteItem[]): string {
   return [QUOTE_INTRO, ...quoteLines(items)].join('\n');
 }
+
+/**
+ * The products a message asks a quote for, as its quote lines name them ("Name (model X): quantity 40"):
+ * what the confirmations and the acknowledgment restate, read from the message that was sent, so they
+ * list exactly what was asked whatever the person edited.
+ */
+export function quotedProducts(message: string | undefined): string[] {
+  return (message ?? '')
+    .split('\n')
+    .map((line) => /^- (.+?: quantity .*)$/.exec(line.trim())?.[1]?.trim())
+    .filter((line): line is string => line !== undefined);
+}

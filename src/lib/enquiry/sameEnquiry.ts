@@ -5,7 +5,7 @@ import type { RequestLog } from '../rateLimit/requestLog.ts';
 import { beginRequest } from '../rateLimit/slidingLog.ts';
 import type { ContactRequest, DownloadRequest } from '../schemas/enquiry.ts';
 import { deliver, type DeliverDeps } from './deliver.ts';
-import { newRecord, type EnquiryRecord } from './record.ts';
+import { enquiryKey, newRecord, type EnquiryRecord } from './record.ts';
 import type { EnquiryKind } from './validation.ts';
 
 /**
@@ -79,13 +79,13 @@ export async function resendOnce(
   return { ...(await deliver(record, deps)), busy: false };
 }
 
-/** Keeps and sends a new enquiry, or finishes the same one received before. `id`: the kept record's. */
+/** Keeps and sends a new enquiry, or finishes the same one received before. `id` and `key`: the kept record's. */
 export async function keepAndSendOnce(
   kind: EnquiryKind,
   fields: ContactRequest | DownloadRequest,
   client: { ip: string; deployContext: string },
   deps: SameEnquiryDeps,
-): Promise<{ ok: boolean; kept: boolean; id?: string }> {
+): Promise<{ ok: boolean; kept: boolean; id?: string; key?: string }> {
   const { enquiries, requestLog, timing, background, log = console.log, now = Date.now } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const fingerprint = enquiryFingerprint(kind, client.ip, fields);
@@ -101,7 +101,7 @@ export async function keepAndSendOnce(
   };
 
   for (let same = await findSame(); ;) {
-    if (same && allDelivered(same)) return { ok: true, kept: true, id: same.id };
+    if (same && allDelivered(same)) return { ok: true, kept: true, id: same.id, key: enquiryKey(same) };
     const round = roundOf(same);
     let mayDeliver = true;
     try {
@@ -117,7 +117,7 @@ export async function keepAndSendOnce(
         ...newRecord(kind, fields, client.ip, client.deployContext, newEnquiryId(), new Date(now())),
         fingerprint,
       };
-      return { ...(await deliver(record, deps)), id: record.id };
+      return { ...(await deliver(record, deps)), id: record.id, key: enquiryKey(record) };
     }
     // Another request is sending this round: wait until it has recorded its outcome.
     for (;;) {
