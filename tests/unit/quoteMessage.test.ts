@@ -5,7 +5,7 @@ import type { Product } from '../../src/lib/schemas/product.ts';
 
 const shoe: Product = {
   slug: 'kavach-ss-204-steel-toe-safety-shoe',
-  name: 'ArmourStep SS-204 Steel Toe Safety Shoe',
+  name: 'Kavach ArmourStep SS-204 Steel Toe Safety Shoe',
   brand: 'Kavach',
   category: 'Safety Footwear',
   description: 'A shoe.',
@@ -16,7 +16,7 @@ const shoe: Product = {
 describe('a quote names each product by name and model reference, with a place for its quantity', () => {
   it("the product page's quote form opens with the product and a blank for the quantity", () => {
     expect(quoteMessage([{ name: shoe.name, modelReference: 'SS-204' }])).toBe(
-      'Please send a quote for:\n- ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity ___',
+      'Please send a quote for:\n- Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity ___',
     );
     expect(QUANTITY_BLANK).toBe('___');
   });
@@ -29,8 +29,8 @@ describe('a quote names each product by name and model reference, with a place f
     );
     expect(draft.ok && draft.value.message).toBe(
       'Please send a quote for:\n' +
-        '- ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 120\n' +
-        '- ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity to be confirmed',
+        '- Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 120\n' +
+        '- Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity to be confirmed',
     );
   });
 });
@@ -38,10 +38,10 @@ describe('a quote names each product by name and model reference, with a place f
 describe('the products a sent message asks a quote for, as the confirmations restate them', () => {
   it('are its quote lines as they were sent: name, model and the quantity written in', () => {
     const message =
-      'Please send a quote for:\n- ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs\r\n' +
+      'Please send a quote for:\n- Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs\r\n' +
       '- Ear Muff: quantity ___\nDelivery to Pune, please.\n- not a quote line';
     expect(quotedProducts(message)).toEqual([
-      'ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs',
+      'Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs',
       'Ear Muff: quantity ___',
     ]);
   });
