@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PROCESS_TEST_TIMEOUT_MS } from '../helpers/timeouts.ts';
 
 /** `netlify-cli+27.10.2.patch` -> netlify-cli, 27.10.2 (patch-package's naming; `@scope+name` for scoped packages). */
 function patchTarget(file: string): { name: string; version: string } {
@@ -19,12 +20,16 @@ describe('dependency patches (patches/, applied by patch-package after every ins
     expect(patches).toContain('netlify-cli+27.10.2.patch');
   });
 
-  it.each(patches)('%s is for the installed version of its package and is applied there, hunk for hunk', (file) => {
-    const { name, version } = patchTarget(file);
-    expect(JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version).toBe(version);
-    // Read-only: the patch reverses cleanly exactly when every hunk is in the installed files.
-    const reverse = spawnSync('git', ['apply', '--check', '--reverse', `patches/${file}`], { encoding: 'utf8' });
-    expect(reverse.stderr).toBe('');
-    expect(reverse.status).toBe(0);
-  });
+  it.each(patches)(
+    '%s is for the installed version of its package and is applied there, hunk for hunk',
+    (file) => {
+      const { name, version } = patchTarget(file);
+      expect(JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version).toBe(version);
+      // Read-only: the patch reverses cleanly exactly when every hunk is in the installed files.
+      const reverse = spawnSync('git', ['apply', '--check', '--reverse', `patches/${file}`], { encoding: 'utf8' });
+      expect(reverse.stderr).toBe('');
+      expect(reverse.status).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -13,6 +13,7 @@ import { foldText } from '../../src/lib/search/normalize.ts';
 import { buildProductIndex, loadProductIndex, searchProducts } from '../../src/lib/search/productSearch.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { publishedProducts, publishedResources } from '../helpers/catalog.ts';
+import { PROCESS_TEST_TIMEOUT_MS } from '../helpers/timeouts.ts';
 
 const products = publishedProducts();
 const queries = (
@@ -117,13 +118,17 @@ describe("index format (invertedIndex.ts, the project's own)", () => {
     }
   });
 
-  it('uses no library: src/ and netlify/ read no private fields of MiniSearch', () => {
-    const found = execSync(
-      "grep -rEn '\\._(fieldIds|index|documentIds|storedFields|fieldLength|avgFieldLength)\\b' src netlify || true",
-      { encoding: 'utf8' },
-    );
-    expect(found).toBe('');
-  });
+  it(
+    'uses no library: src/ and netlify/ read no private fields of MiniSearch',
+    () => {
+      const found = execSync(
+        "grep -rEn '\\._(fieldIds|index|documentIds|storedFields|fieldLength|avgFieldLength)\\b' src netlify || true",
+        { encoding: 'utf8' },
+      );
+      expect(found).toBe('');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('catalog file (src/lib/mcp/catalog.ts)', () => {

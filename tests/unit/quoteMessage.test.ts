@@ -38,7 +38,8 @@ describe('a quote names each product by name and model reference, with a place f
 describe('the products a sent message asks a quote for, as the confirmations restate them', () => {
   it('are its quote lines as they were sent: name, model and the quantity written in', () => {
     const message =
-      'Please send a quote for:\n- Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs\r\n' +
+      'Please send a quote for:\n' +
+      '- Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs\r\n' +
       '- Ear Muff: quantity ___\nDelivery to Pune, please.\n- not a quote line';
     expect(quotedProducts(message)).toEqual([
       'Kavach ArmourStep SS-204 Steel Toe Safety Shoe (model SS-204): quantity 40 pairs',
