@@ -27,7 +27,7 @@ import {
   loadMcpCatalog,
   MCP_CATALOG_FILE,
   readCatalogFile,
-} from '../src/lib/mcp/catalog.ts';
+} from '../src/lib/catalogFile/catalogFile.ts';
 import { PAGE_SERVER_DIR } from '../src/integrations/functionPages.ts';
 import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFunctions.mjs';
 import { headerRows, row } from './table.mjs';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '@netlify/functions';
-import { MCP_CATALOG_FILE } from '../../src/lib/mcp/catalog.ts';
+import { MCP_CATALOG_FILE } from '../../src/lib/catalogFile/catalogFile.ts';
 import { mcpFunction } from '../../src/lib/mcp/mcpFunction.ts';
 
 /**

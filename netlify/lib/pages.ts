@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { renderPage } from '../../src/generated/page-server/entry.mjs';
-import { loadMcpCatalog, MCP_CATALOG_FILE, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
+import { loadMcpCatalog, MCP_CATALOG_FILE, readCatalogFile } from '../../src/lib/catalogFile/catalogFile.ts';
 
 /**
  * The pages our functions render on request (src/pages with `prerender = false`), and the catalog

@@ -17,7 +17,7 @@ import {
   MCP_CATALOG_FILE,
   type ProductExtras,
   type ProductSearchFacts,
-} from '../lib/mcp/catalog.ts';
+} from '../lib/catalogFile/catalogFile.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../lib/search/vocabularyFile.ts';
 import type { Product } from '../lib/schemas/product.ts';
 import type { Resource } from '../lib/schemas/resource.ts';

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { sortProducts, toProduct } from '../../src/lib/catalog/products.ts';
 import { sortResources, toResource } from '../../src/lib/catalog/resources.ts';
 import { ProductContentSchema, type Product, type ProductContent } from '../../src/lib/schemas/product.ts';
-import type { ProductSearchFacts } from '../../src/lib/mcp/catalog.ts';
+import type { ProductSearchFacts } from '../../src/lib/catalogFile/catalogFile.ts';
 import { sizeKeys } from '../../src/lib/search/productText.ts';
 import { ResourceSourceSchema, type Resource } from '../../src/lib/schemas/resource.ts';
 import { CONTENT_DIR } from './content.ts';

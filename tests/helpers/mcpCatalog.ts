@@ -4,7 +4,7 @@ import {
   loadMcpCatalog,
   readCatalogFile,
   type McpCatalog,
-} from '../../src/lib/mcp/catalog.ts';
+} from '../../src/lib/catalogFile/catalogFile.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { productSearchFacts, publishedProducts, publishedResources } from './catalog.ts';
 

@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
+import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../../src/lib/catalogFile/catalogFile.ts';
 import {
   buildIndex,
   loadIndex,
@@ -126,7 +126,7 @@ describe("index format (invertedIndex.ts, the project's own)", () => {
   });
 });
 
-describe('catalog file (src/lib/mcp/catalog.ts)', () => {
+describe('catalog file (src/lib/catalogFile/catalogFile.ts)', () => {
   const data = buildMcpCatalogData(
     products,
     publishedResources(),

@@ -5,7 +5,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { baseHeaders, type HeaderMap } from '../http/headers.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
-import type { McpCatalog } from './catalog.ts';
+import type { McpCatalog } from '../catalogFile/catalogFile.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { createCatalogServer } from './server.ts';
 import { BATCHING_PROTOCOL_VERSION, MCP_MAX_BODY_BYTES, MCP_SERVER_CARD_PATH } from './serverInfo.ts';

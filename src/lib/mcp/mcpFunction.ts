@@ -1,4 +1,4 @@
-import { loadMcpCatalog, readCatalogFile } from './catalog.ts';
+import { loadMcpCatalog, readCatalogFile } from '../catalogFile/catalogFile.ts';
 import { createMcpHttpHandler } from './httpHandler.ts';
 import { mcpServerCard } from './manifest.ts';
 import { allowedOriginHostnames } from './origin.ts';

@@ -1,7 +1,7 @@
 import { McpServer, ResourceNotFoundError, ResourceTemplate, type CallToolResult } from '@modelcontextprotocol/server';
 import { serializeJson } from '../http/responses.ts';
 import { productBySlug } from '../search/productSearch.ts';
-import type { McpCatalog } from './catalog.ts';
+import type { McpCatalog } from '../catalogFile/catalogFile.ts';
 import {
   MCP_CAPABILITIES,
   MCP_INSTRUCTIONS,

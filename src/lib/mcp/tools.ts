@@ -15,7 +15,7 @@ import {
 import { toSummary } from '../catalog/resources.ts';
 import { closestModelProducts, productBySlug, searchProducts } from '../search/productSearch.ts';
 import { searchResources } from '../search/resourceSearch.ts';
-import type { CatalogFacets, McpCatalog } from './catalog.ts';
+import type { CatalogFacets, McpCatalog } from '../catalogFile/catalogFile.ts';
 import { draftEnquiry } from './draftEnquiry.ts';
 import { noProductMatchHint, noResourceMatchHint, unknownSlugHint } from './hints.ts';
 

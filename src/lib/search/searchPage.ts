@@ -1,7 +1,7 @@
 import { readOnlyPageRefusal } from '../http/readOnlyPage.ts';
 import { categoryPath } from '../catalog/categories.ts';
 import { baseHeaders } from '../http/headers.ts';
-import type { McpCatalog } from '../mcp/catalog.ts';
+import type { McpCatalog } from '../catalogFile/catalogFile.ts';
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { SEARCH_LIMITS } from '../schemas/mcp.ts';
