@@ -2,7 +2,7 @@
 declare namespace App {
   interface Locals {
     /** The catalog file, loaded once per function instance (netlify/functions/search.ts, page-not-found.ts). */
-    catalog?: import('./lib/catalogFile/catalogFile.ts').McpCatalog;
+    catalog?: import('./lib/catalogFile/catalogFile.ts').Catalog;
     /** An enquiry form posted without JavaScript that was not sent (netlify/lib/enquiryFunction.ts). */
     formAnswer?: import('./lib/enquiry/formResponses.ts').FormAnswer;
   }

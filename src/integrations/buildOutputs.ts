@@ -12,9 +12,9 @@ import {
   staticHeaderRules,
 } from '../lib/http/staticRouting.ts';
 import {
-  buildMcpCatalogData,
+  buildCatalogData,
   catalogFile,
-  MCP_CATALOG_FILE,
+  CATALOG_FILE,
   type ProductExtras,
   type ProductSearchFacts,
 } from '../lib/catalogFile/catalogFile.ts';
@@ -65,8 +65,8 @@ export function buildOutputs(): AstroIntegration {
         const vocabulary = readSearchVocabulary(new URL(SEARCH_VOCABULARY_FILE, root));
         writeGenerated(
           root,
-          MCP_CATALOG_FILE,
-          catalogFile(buildMcpCatalogData(products, resources, vocabulary, facts)),
+          CATALOG_FILE,
+          catalogFile(buildCatalogData(products, resources, vocabulary, facts)),
         );
         logger.info(
           `Wrote the read API (${apiFiles} files), sitemap.xml (${pages} pages), _headers, the MCP catalog ` +

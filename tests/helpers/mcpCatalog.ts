@@ -1,9 +1,9 @@
 import {
-  buildMcpCatalogData,
+  buildCatalogData,
   catalogFile,
-  loadMcpCatalog,
+  loadCatalog,
   readCatalogFile,
-  type McpCatalog,
+  type Catalog,
 } from '../../src/lib/catalogFile/catalogFile.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { productSearchFacts, publishedProducts, publishedResources } from './catalog.ts';
@@ -12,12 +12,12 @@ import { productSearchFacts, publishedProducts, publishedResources } from './cat
  * The MCP catalog as the function loads it (built, serialized, loaded), made from the content
  * files in the test itself rather than from the file the last build generated.
  */
-let cached: McpCatalog | undefined;
-export function testMcpCatalog(): McpCatalog {
-  cached ??= loadMcpCatalog(
+let cached: Catalog | undefined;
+export function testMcpCatalog(): Catalog {
+  cached ??= loadCatalog(
     readCatalogFile(
       catalogFile(
-        buildMcpCatalogData(
+        buildCatalogData(
           publishedProducts(),
           publishedResources(),
           readSearchVocabulary(SEARCH_VOCABULARY_FILE),
