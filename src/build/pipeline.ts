@@ -1,0 +1,59 @@
+/**
+ * The build, from the content collections to every output, in one direction:
+ *
+ * 1. Content: `src/content.config.ts` reads `content/` and validates every file against the zod
+ *    schemas (src/lib/schemas), once; from there on the data is typed, never parsed again.
+ * 2. Data: `src/data/catalog.ts` turns the entries into the published Product and Resource shapes
+ *    and the pages' details (the only module that reads `astro:content`).
+ * 3. Pages and documents: Astro prerenders `src/pages/` from that module (every HTML page,
+ *    `/llms.txt`, `/llms-full.txt`, `/openapi.json`, `/robots.txt`, the publishing schedule);
+ *    the pages rendered on request become the server bundle in generated/page-server (functionPages.ts).
+ * 4. The steps below, after the pages (`astro:build:done`), each from what came before it:
+ *    checkPages, writeSitemap, writeReadApi, writeHeaders, writeCatalogFile. They take the
+ *    catalog from the data module in memory (handoff.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { CATALOG_FILE } from '../lib/catalogFile/catalogFile.ts';
+import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
+import { openHandoff, takeInputs } from './handoff.ts';
+import { checkPages } from './steps/checkPages.ts';
+import { writeCatalogFile } from './steps/writeCatalogFile.ts';
+import { writeHeaders } from './steps/writeHeaders.ts';
+import { writeReadApi } from './steps/writeReadApi.ts';
+import { writeSitemap } from './steps/writeSitemap.ts';
+
+/** The pipeline's steps after Astro's pages, as an integration. */
+export function buildPipeline(): AstroIntegration {
+  let siteUrl = '';
+  let root: URL;
+  return {
+    name: 'build-pipeline',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        assertValidRegistry(API_VERSIONS);
+        siteUrl = config.site ?? '';
+        root = config.root;
+      },
+      'astro:build:start': () => openHandoff(),
+      'astro:build:done': async ({ dir, assets, logger }) => {
+        const outDir = fileURLToPath(dir).replace(/\/$/, '');
+        const htmlFiles = [...assets.values()]
+          .flat()
+          .map((url) => fileURLToPath(url).slice(outDir.length + 1))
+          .filter((file) => file.endsWith('.html'));
+        const indexed = checkPages(outDir, htmlFiles);
+        writeSitemap(outDir, indexed, siteUrl);
+        const inputs = await takeInputs();
+        const apiFiles = writeReadApi(outDir, inputs.published);
+        writeHeaders(outDir, siteUrl);
+        writeCatalogFile(new URL(CATALOG_FILE, root), root, inputs);
+        const { products, resources } = inputs.published;
+        logger.info(
+          `Wrote the read API (${apiFiles} files), sitemap.xml (${indexed.length} pages), _headers, the catalog file ` +
+            `(${products.length} products, ${resources.length} articles)`,
+        );
+      },
+    },
+  };
+}
