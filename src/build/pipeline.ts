@@ -30,6 +30,10 @@ export function buildPipeline(): AstroIntegration {
   return {
     name: 'build-pipeline',
     hooks: {
+      // In `astro dev` the pages rendered on request get the catalog from the content as it is now.
+      'astro:config:setup': ({ command, addMiddleware }) => {
+        if (command === 'dev') addMiddleware({ entrypoint: new URL('./devCatalog.ts', import.meta.url), order: 'pre' });
+      },
       'astro:config:done': ({ config }) => {
         assertValidRegistry(API_VERSIONS);
         siteUrl = config.site ?? '';

@@ -255,7 +255,7 @@ export const READ_COLLECTION_ITEMS: Record<ReadCollection, () => Promise<{ slug:
  * What the build publishes besides the pages (src/build/pipeline.ts): the read API's items, and by
  * product the sizes, details and card picture that search, the MCP tools and the search page's cards use.
  */
-async function pipelineInputs(): Promise<PipelineInputs> {
+export async function pipelineInputs(): Promise<PipelineInputs> {
   const [products, resources, facts, catalogProducts] = await Promise.all([
     getProducts(),
     getResources(),
