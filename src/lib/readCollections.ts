@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toSummary } from './catalog/resources.ts';
+import { READ_COLLECTION_NAMES, type ReadCollection } from './readCollectionNames.ts';
 import { ProductListSchema, ProductSchema, type Product } from './schemas/product.ts';
 import {
   ContentBlockSchema,
@@ -45,8 +46,7 @@ const collection = <const Name extends string, Item extends { slug: string }>(en
 
 export const READ_COLLECTIONS = [
   collection<'products', Product>({
-    name: 'products',
-    noun: 'product',
+    ...READ_COLLECTION_NAMES[0],
     tag: { name: 'Products', description: 'The product catalog: every product, or one by slug.' },
     list: {
       operationId: 'listProducts',
@@ -69,8 +69,7 @@ export const READ_COLLECTIONS = [
     schemas: { Product: ProductSchema, ProductList: ProductListSchema },
   }),
   collection<'resources', Resource>({
-    name: 'resources',
-    noun: 'article',
+    ...READ_COLLECTION_NAMES[1],
     tag: {
       name: 'Buying guides',
       description: 'Buying-guide articles (resources): summaries, or one full article by slug.',
@@ -104,7 +103,5 @@ export const READ_COLLECTIONS = [
   }),
 ];
 
-export type ReadCollection = (typeof READ_COLLECTIONS)[number]['name'];
+export type { ReadCollection };
 export type AnyReadCollection = (typeof READ_COLLECTIONS)[number];
-export const collectionNamed = (name: string): AnyReadCollection | undefined =>
-  READ_COLLECTIONS.find((c) => c.name === name);

@@ -58,9 +58,16 @@ describe('the bundled functions (scripts/bundleFunctions.mjs)', () => {
   }, 60_000);
 
   it(
-    'the enquiry functions load zod/mini, not the classic ' + 'API (every cold instance compiles what it imports)',
+    'the enquiry and read-API functions load zod/mini, not the classic ' +
+      'API (every cold instance compiles what it imports)',
     async () => {
-      for (const name of ['contact', 'download-request']) {
+      for (const name of [
+        'contact',
+        'download-request',
+        'read-api-not-found',
+        'read-api-method-not-allowed',
+        'read-api-rate-limited',
+      ]) {
         const result = await build({
           ...(functionBuildOptions(
             join(FUNCTIONS_SRC_DIR, `${name}.ts`),
