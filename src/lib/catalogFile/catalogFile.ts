@@ -33,7 +33,8 @@ import type { SearchVocabulary } from '../search/vocabulary.ts';
 export const CATALOG_FILE = 'generated/catalog.bin';
 
 /**
- * What the search page, the 404 page and the MCP server read: the published catalog and its search indexes. Built once at build
+ * What the search page, the 404 page and the MCP server read: the published catalog and its search
+ * indexes.
  * time from the items the read API publishes (src/build/steps/writeCatalogFile.ts),
  * written as one file that ships beside the function (`catalogFile`), and loaded once per
  * function instance (`readCatalogFile`, then `loadCatalog`).
