@@ -35,8 +35,8 @@ export const CATALOG_FILE = 'generated/catalog.bin';
 /**
  * What the search page, the 404 page and the MCP server read: the published catalog and its search
  * indexes. Built once at build time from the items the read API publishes
- * (src/build/steps/writeCatalogFile.ts), written as one file that ships beside the function (`catalogFile`), and loaded once per
- * function instance (`readCatalogFile`, then `loadCatalog`).
+ * (src/build/steps/writeCatalogFile.ts), written as one file that ships beside the functions
+ * (`catalogFile`), and loaded once per function instance (`readCatalogFile`, then `loadCatalog`).
  *
  * The form is chosen for the function's cold start (docs/mcp.md, "Performance"): the file is
  * read as bytes, so nothing of it is compiled as JavaScript; the postings are used in place; the
