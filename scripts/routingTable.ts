@@ -53,7 +53,8 @@ export async function routingTable(root = process.cwd()): Promise<string> {
   for (const r of redirects) {
     const rate = r.rate_limit;
     const limit = rate
-      ? `${rate.window_limit} per ${rate.window_size} s per ${rate.aggregate_by.join(' + ')}, then ${code(rate.to ?? '')}`
+      ? `${rate.window_limit} per ${rate.window_size} s per ${rate.aggregate_by.join(' + ')}, ` +
+        `then ${code(rate.to ?? '')}`
       : '-';
     lines.push(
       row([code(r.from), `rewrite${r.force ? ' (forced)' : ''} to ${code(r.to)}`, 'any', limit, "the file's"]),
