@@ -1,8 +1,9 @@
 /**
  * How the pipeline's last steps get the catalog from the pages' data module (src/data/catalog.ts),
  * in memory: Astro prerenders in the build's own process, where `astro:content` is available, and
- * integration hooks cannot read it. The data module offers a function that gives the inputs; the
- * pipeline calls it once after the pages are written. Nothing is written to disk to be read back.
+ * integration hooks cannot read it. The data module, when the prerender loads it, hands over the
+ * inputs (a promise); the pipeline starts the steps that need only them at once, beside the pages.
+ * Nothing is written to disk to be read back.
  */
 import type { ProductSearchFacts } from '../lib/catalogFile/catalogFile.ts';
 import type { PublishedItems } from '../lib/http/readApiFiles.ts';
@@ -15,31 +16,32 @@ export interface PipelineInputs {
   facts: ProductSearchFacts;
 }
 
-type Provide = () => Promise<PipelineInputs>;
 interface Handoff {
-  provide?: Provide;
+  inputs?: Promise<PipelineInputs>;
+  onInputs: (inputs: Promise<PipelineInputs>) => void;
 }
 
 // One key for the process: the integration and the prerendered pages load this module separately.
 const KEY = Symbol.for('safety-catalog.pipeline-inputs');
 const store = globalThis as unknown as Record<symbol, Handoff | undefined>;
 
-/** The pipeline, as a build starts: ready to take the inputs the data module offers. */
-export function openHandoff(): void {
-  store[KEY] = {};
+/** The pipeline, as a build starts: `onInputs` runs once the data module hands its inputs over. */
+export function openHandoff(onInputs: Handoff['onInputs']): void {
+  store[KEY] = { onInputs };
 }
 
-/** The data module, when loaded: offers its inputs if a build is running (never in dev or a function). */
-export function offerInputs(provide: Provide): void {
+/** The data module, when loaded: hands its inputs over if a build is running (never in dev or a function). */
+export function offerInputs(provide: () => Promise<PipelineInputs>): void {
   const handoff = store[KEY];
-  if (handoff) handoff.provide = provide;
+  if (!handoff || handoff.inputs) return;
+  handoff.inputs = provide();
+  handoff.onInputs(handoff.inputs);
 }
 
-/** The pipeline, after the pages: the inputs the data module offered; the hand-off closes. */
-export async function takeInputs(): Promise<PipelineInputs> {
-  const provide = store[KEY]?.provide;
+/** The pipeline, after the pages: the inputs the data module handed over; the hand-off closes. */
+export function takeInputs(): Promise<PipelineInputs> {
+  const inputs = store[KEY]?.inputs;
   delete store[KEY];
-  if (!provide)
-    throw new Error('no page loaded the catalog (src/data/catalog.ts), so the build has nothing to publish');
-  return provide();
+  if (!inputs) throw new Error('no page loaded the catalog (src/data/catalog.ts), so the build has nothing to publish');
+  return inputs;
 }

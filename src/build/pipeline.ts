@@ -9,8 +9,9 @@
  *    `/llms.txt`, `/llms-full.txt`, `/openapi.json`, `/robots.txt`, the publishing schedule);
  *    the pages rendered on request become the server bundle in generated/page-server (functionPages.ts).
  * 4. The steps below, after the pages (`astro:build:done`), each from what came before it:
- *    checkPages, writeSitemap, writeReadApi, writeHeaders, writeCatalogFile. They take the
- *    catalog from the data module in memory (handoff.ts).
+ *    checkPages, writeSitemap, writeReadApi, writeHeaders. They take the catalog from the data
+ *    module in memory (handoff.ts); writeCatalogFile starts as soon as the data module hands it
+ *    over, in a worker thread beside the pages.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -18,7 +19,7 @@ import { CATALOG_FILE } from '../lib/catalogFile/catalogFile.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 import { openHandoff, takeInputs } from './handoff.ts';
 import { checkPages } from './steps/checkPages.ts';
-import { writeCatalogFile } from './steps/writeCatalogFile.ts';
+import { writeCatalogFileAside } from './steps/writeCatalogFile.ts';
 import { writeHeaders } from './steps/writeHeaders.ts';
 import { writeReadApi } from './steps/writeReadApi.ts';
 import { writeSitemap } from './steps/writeSitemap.ts';
@@ -27,6 +28,7 @@ import { writeSitemap } from './steps/writeSitemap.ts';
 export function buildPipeline(): AstroIntegration {
   let siteUrl = '';
   let root: URL;
+  let catalogWritten: Promise<void> | undefined;
   return {
     name: 'build-pipeline',
     hooks: {
@@ -39,7 +41,12 @@ export function buildPipeline(): AstroIntegration {
         siteUrl = config.site ?? '';
         root = config.root;
       },
-      'astro:build:start': () => openHandoff(),
+      // The catalog file needs only the inputs: it is written beside the pages, on a second core.
+      'astro:build:start': () =>
+        openHandoff((inputs) => {
+          catalogWritten = inputs.then((i) => writeCatalogFileAside(new URL(CATALOG_FILE, root), root, i));
+          catalogWritten.catch(() => {}); // awaited in astro:build:done
+        }),
       'astro:build:done': async ({ dir, assets, logger }) => {
         const outDir = fileURLToPath(dir).replace(/\/$/, '');
         const htmlFiles = [...assets.values()]
@@ -51,7 +58,7 @@ export function buildPipeline(): AstroIntegration {
         const inputs = await takeInputs();
         const apiFiles = writeReadApi(outDir, inputs.published);
         writeHeaders(outDir, siteUrl);
-        writeCatalogFile(new URL(CATALOG_FILE, root), root, inputs);
+        await catalogWritten;
         const { products, resources } = inputs.published;
         logger.info(
           `Wrote the read API (${apiFiles} files), sitemap.xml (${indexed.length} pages), _headers, the catalog file ` +
