@@ -1,18 +1,19 @@
 import type { z } from 'zod';
 import { toSummary } from './catalog/resources.ts';
 import { READ_COLLECTION_NAMES, type ReadCollection } from './readCollectionNames.ts';
-import { ProductListSchema, ProductSchema, type Product } from './schemas/product.ts';
+import { ProductListSchema, ProductSchema, type Product, type ProductList } from './schemas/product.ts';
 import {
   ContentBlockSchema,
   ResourceListSchema,
   ResourceSchema,
   ResourceSummarySchema,
   type Resource,
+  type ResourceList,
 } from './schemas/resource.ts';
 
 /**
  * The read API's collections, once: routes, functions' answers and the OpenAPI route table derive
- * from it. A new one: its schema, its items (src/data/catalog.ts), an entry here, docs/api.md.
+ * from it. A list body is built from items the content schemas validated, typed, not parsed again. A new one: its schema, its items (src/data/catalog.ts), an entry here, docs/api.md.
  */
 export interface ReadCollectionEntry<Name extends string, Item extends { slug: string }> {
   /** The path segment: `/api/<name>` lists, `/api/<name>/{slug}` is one item. */
@@ -56,7 +57,7 @@ export const READ_COLLECTIONS = [
         'Every product of the catalog, ordered by category, then name. ' +
         'Cacheable; the list changes only when the catalog is rebuilt.',
       success: 'Every product, with their count.',
-      listBody: (products) => ProductListSchema.parse({ count: products.length, products }),
+      listBody: (products): ProductList => ({ count: products.length, products }),
     },
     item: {
       operationId: 'getProduct',
@@ -82,8 +83,7 @@ export const READ_COLLECTIONS = [
         'Every buying-guide article as a summary, newest first. The ' +
         'full `content` is returned only by the single-article path.',
       success: 'Every article summary, with their count.',
-      listBody: (resources) =>
-        ResourceListSchema.parse({ count: resources.length, resources: resources.map(toSummary) }),
+      listBody: (resources): ResourceList => ({ count: resources.length, resources: resources.map(toSummary) }),
     },
     item: {
       operationId: 'getResource',
