@@ -8,9 +8,7 @@ import { loadCatalog, CATALOG_FILE, readCatalogFile } from '../../src/lib/catalo
  * same path from the root in the source, the bundle and the package (see netlify/functions/mcp.ts),
  * and is loaded once per instance.
  */
-export const catalog = loadCatalog(
-  readCatalogFile(readFileSync(new URL(`../../${CATALOG_FILE}`, import.meta.url))),
-);
+export const catalog = loadCatalog(readCatalogFile(readFileSync(new URL(`../../${CATALOG_FILE}`, import.meta.url))));
 
 /** Astro's rendering of the page at `path` (with the request's query), given the catalog. */
 export function renderSitePage(request: Request, path = new URL(request.url).pathname): Promise<Response> {

@@ -13,7 +13,8 @@ import {
 
 /**
  * The read API's collections, once: routes, functions' answers and the OpenAPI route table derive
- * from it. A list body is built from items the content schemas validated, typed, not parsed again. A new one: its schema, its items (src/data/catalog.ts), an entry here, docs/api.md.
+ * from it. A new one: its schema, its items (src/data/catalog.ts), an entry here, docs/api.md.
+ * A list body is built from items the content schemas validated: typed, not parsed again.
  */
 export interface ReadCollectionEntry<Name extends string, Item extends { slug: string }> {
   /** The path segment: `/api/<name>` lists, `/api/<name>/{slug}` is one item. */
