@@ -9,16 +9,16 @@
  *    `/llms.txt`, `/llms-full.txt`, `/openapi.json`, `/robots.txt`, the publishing schedule);
  *    the pages rendered on request become the server bundle in generated/page-server (functionPages.ts).
  * 4. The steps below, after the pages (`astro:build:done`), each from what came before it:
- *    checkPages, writeSitemap, writeReadApi, writeHeaders. They take the catalog from the data
- *    module in memory (handoff.ts); writeCatalogFile starts as soon as the data module hands it
- *    over, in a worker thread beside the pages.
+ *    checkPages (in a worker thread), writeReadApi, writeSitemap, writeHeaders. They take the
+ *    catalog from the data module in memory (handoff.ts); writeCatalogFile starts as soon as the
+ *    data module hands it over, in a worker thread beside the pages.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { CATALOG_FILE } from '../lib/catalogFile/catalogFile.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 import { openHandoff, takeInputs } from './handoff.ts';
-import { checkPages } from './steps/checkPages.ts';
+import { checkPagesAside } from './steps/checkPages.ts';
 import { writeCatalogFileAside } from './steps/writeCatalogFile.ts';
 import { writeHeaders } from './steps/writeHeaders.ts';
 import { writeReadApi } from './steps/writeReadApi.ts';
@@ -53,11 +53,14 @@ export function buildPipeline(): AstroIntegration {
           .flat()
           .map((url) => fileURLToPath(url).slice(outDir.length + 1))
           .filter((file) => file.endsWith('.html'));
-        const indexed = checkPages(outDir, htmlFiles);
-        writeSitemap(outDir, indexed, siteUrl);
+        // The page check reads the pages on a second core while this thread writes the read API.
+        const checked = checkPagesAside(outDir, htmlFiles);
+        checked.catch(() => {}); // awaited below
         const inputs = await takeInputs();
         const apiFiles = writeReadApi(outDir, inputs.published);
-        writeHeaders(outDir, siteUrl);
+        const indexed = await checked;
+        writeSitemap(outDir, indexed, siteUrl);
+        writeHeaders(outDir, siteUrl); // after the sitemap: its rule comes from the files written
         await catalogWritten;
         const { products, resources } = inputs.published;
         logger.info(
