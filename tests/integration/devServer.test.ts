@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ const freePort = () =>
 
 let dev: ChildProcess;
 let base: string;
+mkdirSync('.tmp', { recursive: true });
 const scratch = mkdtempSync(join(resolve('.tmp'), 'dev-content-'));
 const content = join(scratch, 'content');
 
