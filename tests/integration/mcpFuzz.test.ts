@@ -7,7 +7,7 @@ import { MCP_PATH } from '../../src/lib/mcp/serverInfo.ts';
 import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { FUZZ_SEED, fuzzRuns } from '../helpers/enquiryFuzz.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testMcpCatalog } from '../helpers/testCatalog.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineContentViolations } from '../../src/lib/http/inlineContent.ts';
 import { searchProducts } from '../../src/lib/search/productSearch.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testMcpCatalog } from '../helpers/testCatalog.ts';
 import { getDirect } from '../helpers/runtime.ts';
 
 /**

@@ -7,7 +7,7 @@ import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
 import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { connectSdk1, connectSdk2, type McpTestClient } from '../helpers/mcpClients.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testMcpCatalog } from '../helpers/testCatalog.ts';
 import { toolContract } from '../helpers/mcpToolContract.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
 import { productSearchFacts } from '../helpers/catalog.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testMcpCatalog } from '../helpers/testCatalog.ts';
 
 const catalog = testMcpCatalog();
 /** A product's sizes as its file lists them (search form): what the size rules are checked against. */

@@ -9,7 +9,7 @@ import {
   searchPageResponse,
   searchParams,
 } from '../../src/lib/search/searchPage.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testMcpCatalog } from '../helpers/testCatalog.ts';
 
 const catalog = testMcpCatalog();
 const data = (query: string) => searchPageData(catalog, searchParams(new URL(`https://x/search?${query}`)));

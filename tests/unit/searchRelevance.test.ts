@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { searchProducts } from '../../src/lib/search/productSearch.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testMcpCatalog } from '../helpers/testCatalog.ts';
 
 /** A graded query: `expected` are the right answers (grade 2), `also` acceptable ones (grade 1). */
 interface Judgement {
