@@ -170,7 +170,7 @@ async function packageFunction(name, dir, catalogBytes) {
     featureFlags: { zisi_functions_api_v2: true, zisi_pure_esm: true, zisi_pure_esm_mjs: true },
   });
   if (!result?.includedFiles?.some((f) => f.endsWith(CATALOG_FILE)))
-    throw new Error(`zisi did not include the MCP catalog file in ${name}: check included_files in netlify.toml`);
+    throw new Error(`zisi did not include the catalog file in ${name}: check included_files in netlify.toml`);
   const main = join(out, name, FUNCTIONS_OUT_DIR, `${name}.mjs`);
   const mainBytes = readFileSync(main);
   const packages = readdirSync(join(out, name)).includes('node_modules')
@@ -296,7 +296,7 @@ function syntheticCatalog(products, resources, seed) {
   return { products: publishedProducts(dir), resources: publishedResources(dir), facts: productSearchFacts(dir) };
 }
 
-/** Every function in netlify/functions, bundled into one file each (the MCP catalog file is not part of it). */
+/** Every function in netlify/functions, bundled into one file each (the catalog file is not part of it). */
 async function functionBundles() {
   const entries = readdirSync(FUNCTIONS_DIR)
     .filter((f) => /\.(m?[jt]s)$/.test(f) && statSync(join(FUNCTIONS_DIR, f)).isFile())
@@ -459,7 +459,7 @@ export function renderMcp(f, machine) {
         ]
       : []),
     '',
-    'Function bundles (one file each, packages included; the MCP catalog is a file of its own), ' +
+    'Function bundles (one file each, packages included; the catalog is a file of its own), ' +
       'and the MCP module as zisi packages it:',
     '',
     ...headerRows('Function', 'Bundle', 'gzip'),

@@ -34,7 +34,7 @@ export function publishedProducts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): P
 
 /**
  * The sizes of every product as the search compares them and its details (documents at their site
- * path on TEST_SITE_URL), by slug: what the build hands the MCP catalog, pictures aside (they need `astro:assets`).
+ * path on TEST_SITE_URL), by slug: what the build hands the catalog file, pictures aside (they need `astro:assets`).
  */
 export function productSearchFacts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): ProductSearchFacts {
   return new Map(

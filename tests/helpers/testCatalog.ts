@@ -13,7 +13,7 @@ import { productSearchFacts, publishedProducts, publishedResources } from './cat
  * files in the test itself rather than from the file the last build generated.
  */
 let cached: Catalog | undefined;
-export function testMcpCatalog(): Catalog {
+export function testCatalog(): Catalog {
   cached ??= loadCatalog(
     readCatalogFile(
       catalogFile(

@@ -295,7 +295,7 @@ export function catalogFile(data: CatalogData): Buffer {
 
 /** The catalog from the bytes of `catalogFile`; the large parts are views into `bytes`, not copies. */
 export function readCatalogFile(bytes: Uint8Array): CatalogData {
-  if (endianness() !== 'LE') throw new Error('the MCP catalog file is little-endian');
+  if (endianness() !== 'LE') throw new Error('the catalog file is little-endian');
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = file.readUInt32LE(0);
   const header = JSON.parse(file.toString('utf8', 4, 4 + headerLength)) as {
