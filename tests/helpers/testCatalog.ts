@@ -9,7 +9,7 @@ import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/sear
 import { productSearchFacts, publishedProducts, publishedResources } from './catalog.ts';
 
 /**
- * The MCP catalog as the function loads it (built, serialized, loaded), made from the content
+ * The catalog file as the functions load it (built, serialized, loaded), made from the content
  * files in the test itself rather than from the file the last build generated.
  */
 let cached: Catalog | undefined;
