@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { buildOutputs } from './src/integrations/buildOutputs.ts';
+import { buildPipeline } from './src/build/pipeline.ts';
 import { functionPages } from './src/integrations/functionPages.ts';
 import { siteUrlFromEnv } from './src/lib/site.ts';
 
@@ -12,7 +12,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   adapter: functionPages(),
-  integrations: [buildOutputs()],
+  integrations: [buildPipeline()],
   devToolbar: { enabled: false },
   // Every script and stylesheet stays an external file, so one Content-Security-Policy without
   // 'unsafe-inline' or per-page hashes fits every page (src/lib/http/securityHeaders.ts).

@@ -14,7 +14,7 @@ export default tseslint.config(
       '.netlify/',
       '.tmp/',
       'node_modules/',
-      'src/generated/',
+      'generated/',
       'bench/results/',
       'test-results/',
       'playwright-report/',

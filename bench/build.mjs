@@ -51,6 +51,39 @@ export function outputSize(dir) {
   return { files, bytes };
 }
 
+/** What kind of output a file of the build is, by its path from the output folder. */
+export function outputKind(file) {
+  if (file.startsWith('api/')) return 'read API (JSON)';
+  if (file.startsWith('_astro/')) return 'scripts, styles, fonts (_astro)';
+  if (/^products\/category\/.*\.html$/.test(file)) return 'category pages';
+  if (/^products\/[^/]+\/index\.html$/.test(file)) return 'product pages';
+  if (/^resources\/[^/]+\/index\.html$/.test(file)) return 'article pages';
+  if (file.endsWith('.html')) return 'other pages';
+  if (file === 'sitemap.xml') return 'sitemap.xml';
+  if (/^(llms(-full)?\.txt|openapi\.json|robots\.txt)$/.test(file)) return 'documents (llms.txt, OpenAPI, robots.txt)';
+  return 'other files (images, PDFs, _headers...)';
+}
+
+/** Files and bytes under a folder by kind (outputKind), largest first. */
+export function outputByKind(dir) {
+  const kinds = new Map();
+  const walk = (d, rel) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      const file = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path, file);
+      else {
+        const kind = kinds.get(outputKind(file)) ?? { files: 0, bytes: 0 };
+        kind.files++;
+        kind.bytes += statSync(path).size;
+        kinds.set(outputKind(file), kind);
+      }
+    }
+  };
+  walk(dir, '');
+  return [...kinds].map(([kind, k]) => ({ kind, ...k })).sort((a, b) => b.bytes - a.bytes);
+}
+
 /** The 1-minute load average above which a machine is too busy for a verdict. */
 export const QUIET_LOAD = 1.0;
 const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 180);

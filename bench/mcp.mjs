@@ -22,12 +22,12 @@ import { gzipSync } from 'node:zlib';
 import { zipFunction } from '@netlify/zip-it-and-ship-it';
 import { build } from 'esbuild';
 import {
-  buildMcpCatalogData,
+  buildCatalogData,
   catalogFile,
-  loadMcpCatalog,
-  MCP_CATALOG_FILE,
+  loadCatalog,
+  CATALOG_FILE,
   readCatalogFile,
-} from '../src/lib/mcp/catalog.ts';
+} from '../src/lib/catalogFile/catalogFile.ts';
 import { PAGE_SERVER_DIR } from '../src/integrations/functionPages.ts';
 import { FUNCTIONS_OUT_DIR, functionBuildOptions } from '../scripts/bundleFunctions.mjs';
 import { headerRows, row } from './table.mjs';
@@ -149,10 +149,10 @@ async function bundle(entry, outfile) {
 async function packageFunction(name, dir, catalogBytes) {
   const project = join(dir, 'project');
   rmSync(project, { recursive: true, force: true });
-  mkdirSync(join(project, 'src/generated'), { recursive: true });
+  mkdirSync(join(project, 'generated'), { recursive: true });
   copyFileSync('package.json', join(project, 'package.json'));
   symlinkSync(realpathSync('node_modules'), join(project, 'node_modules'));
-  writeFileSync(join(project, MCP_CATALOG_FILE), catalogBytes);
+  writeFileSync(join(project, CATALOG_FILE), catalogBytes);
   const bundled = join(project, FUNCTIONS_OUT_DIR, `${name}.mjs`);
   await build({ ...functionBuildOptions(join(FUNCTIONS_DIR, `${name}.ts`), bundled), logLevel: 'error' });
   const includedFiles = netlifyIncludedFiles(name);
@@ -169,8 +169,8 @@ async function packageFunction(name, dir, catalogBytes) {
     },
     featureFlags: { zisi_functions_api_v2: true, zisi_pure_esm: true, zisi_pure_esm_mjs: true },
   });
-  if (!result?.includedFiles?.some((f) => f.endsWith(MCP_CATALOG_FILE)))
-    throw new Error(`zisi did not include the MCP catalog file in ${name}: check included_files in netlify.toml`);
+  if (!result?.includedFiles?.some((f) => f.endsWith(CATALOG_FILE)))
+    throw new Error(`zisi did not include the catalog file in ${name}: check included_files in netlify.toml`);
   const main = join(out, name, FUNCTIONS_OUT_DIR, `${name}.mjs`);
   const mainBytes = readFileSync(main);
   const packages = readdirSync(join(out, name)).includes('node_modules')
@@ -257,11 +257,11 @@ async function measureCatalog(label, products, resources, judgements, facts) {
   const dir = join(SCRATCH, label);
   mkdirSync(dir, { recursive: true });
   const t0 = performance.now();
-  const data = buildMcpCatalogData(products, resources, readSearchVocabulary(SEARCH_VOCABULARY_FILE), facts);
+  const data = buildCatalogData(products, resources, readSearchVocabulary(SEARCH_VOCABULARY_FILE), facts);
   const indexBuildMs = performance.now() - t0;
   const bytes = catalogFile(data);
-  // In process, loaded exactly as the function loads it: the catalog file's bytes, then loadMcpCatalog.
-  const catalog = loadMcpCatalog(readCatalogFile(bytes));
+  // In process, loaded exactly as the function loads it: the catalog file's bytes, then loadCatalog.
+  const catalog = loadCatalog(readCatalogFile(bytes));
   const search = searchFigures(catalog, judgements);
   const { main, ...functionBundle } = await packageFunction('mcp', dir, bytes);
   console.log(`mcp: ${label}: ${products.length} products, search p95 ${search.p95Ms} ms; cold starts…`);
@@ -296,7 +296,7 @@ function syntheticCatalog(products, resources, seed) {
   return { products: publishedProducts(dir), resources: publishedResources(dir), facts: productSearchFacts(dir) };
 }
 
-/** Every function in netlify/functions, bundled into one file each (the MCP catalog file is not part of it). */
+/** Every function in netlify/functions, bundled into one file each (the catalog file is not part of it). */
 async function functionBundles() {
   const entries = readdirSync(FUNCTIONS_DIR)
     .filter((f) => /\.(m?[jt]s)$/.test(f) && statSync(join(FUNCTIONS_DIR, f)).isFile())
@@ -459,7 +459,7 @@ export function renderMcp(f, machine) {
         ]
       : []),
     '',
-    'Function bundles (one file each, packages included; the MCP catalog is a file of its own), ' +
+    'Function bundles (one file each, packages included; the catalog is a file of its own), ' +
       'and the MCP module as zisi packages it:',
     '',
     ...headerRows('Function', 'Bundle', 'gzip'),

@@ -1,4 +1,4 @@
-// Part of `npm run build`, after `astro build` (the MCP catalog and 404 page modules the functions
+// Part of `npm run build`, after `astro build` (the catalog file and the page server the functions
 // import are written by the build): bundles every function in netlify/functions, with its
 // dependencies, into one ES module each in FUNCTIONS_OUT_DIR, which netlify.toml deploys as they
 // are (`node_bundler = "none"`).

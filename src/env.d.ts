@@ -2,7 +2,7 @@
 declare namespace App {
   interface Locals {
     /** The catalog file, loaded once per function instance (netlify/functions/search.ts, page-not-found.ts). */
-    catalog?: import('./lib/mcp/catalog.ts').McpCatalog;
+    catalog?: import('./lib/catalogFile/catalogFile.ts').Catalog;
     /** An enquiry form posted without JavaScript that was not sent (netlify/lib/enquiryFunction.ts). */
     formAnswer?: import('./lib/enquiry/formResponses.ts').FormAnswer;
     /** What a form sent without JavaScript sent, for its thank-you page (src/lib/enquiry/sentEnquiry.ts). */

@@ -1,4 +1,4 @@
-import { renderPage } from '../../src/generated/page-server/entry.mjs';
+import { renderPage } from '../../generated/page-server/entry.mjs';
 import { FORM_ANSWER_PATH, type FormAnswerPage } from '../../src/lib/enquiry/formResponses.ts';
 import type { SentEnquiry } from '../../src/lib/enquiry/sentEnquiry.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { renderPage } from '../../src/generated/page-server/entry.mjs';
-import { loadMcpCatalog, MCP_CATALOG_FILE, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
+import { renderPage } from '../../generated/page-server/entry.mjs';
+import { loadCatalog, CATALOG_FILE, readCatalogFile } from '../../src/lib/catalogFile/catalogFile.ts';
 
 /**
  * The pages our functions render on request (src/pages with `prerender = false`), and the catalog
@@ -8,9 +8,7 @@ import { loadMcpCatalog, MCP_CATALOG_FILE, readCatalogFile } from '../../src/lib
  * same path from the root in the source, the bundle and the package (see netlify/functions/mcp.ts),
  * and is loaded once per instance.
  */
-export const catalog = loadMcpCatalog(
-  readCatalogFile(readFileSync(new URL(`../../${MCP_CATALOG_FILE}`, import.meta.url))),
-);
+export const catalog = loadCatalog(readCatalogFile(readFileSync(new URL(`../../${CATALOG_FILE}`, import.meta.url))));
 
 /** Astro's rendering of the page at `path` (with the request's query), given the catalog. */
 export function renderSitePage(request: Request, path = new URL(request.url).pathname): Promise<Response> {

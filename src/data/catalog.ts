@@ -21,7 +21,9 @@ import type { Product, ProductContent, ProductDetails } from '../lib/schemas/pro
 import type { Resource } from '../lib/schemas/resource.ts';
 import { isPublished, publishingSchedule, type PublishingSchedule } from '../lib/publishing/schedule.ts';
 import { sizeKeys } from '../lib/search/productText.ts';
+import { offerInputs, type PipelineInputs } from '../build/handoff.ts';
 import { contentDir } from './contentDir.ts';
+import { cardPicture } from './pictures.ts';
 
 const siteUrl = import.meta.env.SITE;
 
@@ -248,3 +250,24 @@ export const READ_COLLECTION_ITEMS: Record<ReadCollection, () => Promise<{ slug:
   products: getProducts,
   resources: getResources,
 };
+
+/**
+ * What the build publishes besides the pages (src/build/pipeline.ts): the read API's items, and by
+ * product the sizes, details and card picture that search, the MCP tools and the search page's cards use.
+ */
+export async function pipelineInputs(): Promise<PipelineInputs> {
+  const [products, resources, facts, catalogProducts] = await Promise.all([
+    getProducts(),
+    getResources(),
+    getProductFacts(),
+    getCatalogProducts(),
+  ]);
+  const pictures = await Promise.all(catalogProducts.map(cardPicture));
+  return {
+    published: { products, resources },
+    facts: new Map(
+      facts.map(({ slug, ...rest }, i) => [slug, { ...rest, ...(pictures[i] ? { picture: pictures[i] } : {}) }]),
+    ),
+  };
+}
+offerInputs(pipelineInputs);

@@ -7,7 +7,7 @@ import type { AstroIntegration } from 'astro';
  * Where `astro build` writes the server bundle of the pages rendered on request (`prerender = false`),
  * from the repository's root; our own functions import its entry and bundle it (scripts/bundleFunctions.mjs).
  */
-export const PAGE_SERVER_DIR = 'src/generated/page-server/';
+export const PAGE_SERVER_DIR = 'generated/page-server/';
 
 /**
  * Our functions' adapter, through Astro's documented Adapter API: the pages that are rendered on

@@ -1,17 +1,20 @@
 import type { z } from 'zod';
 import { toSummary } from './catalog/resources.ts';
-import { ProductListSchema, ProductSchema, type Product } from './schemas/product.ts';
+import { READ_COLLECTION_NAMES, type ReadCollection } from './readCollectionNames.ts';
+import { ProductListSchema, ProductSchema, type Product, type ProductList } from './schemas/product.ts';
 import {
   ContentBlockSchema,
   ResourceListSchema,
   ResourceSchema,
   ResourceSummarySchema,
   type Resource,
+  type ResourceList,
 } from './schemas/resource.ts';
 
 /**
  * The read API's collections, once: routes, functions' answers and the OpenAPI route table derive
  * from it. A new one: its schema, its items (src/data/catalog.ts), an entry here, docs/api.md.
+ * A list body is built from items the content schemas validated: typed, not parsed again.
  */
 export interface ReadCollectionEntry<Name extends string, Item extends { slug: string }> {
   /** The path segment: `/api/<name>` lists, `/api/<name>/{slug}` is one item. */
@@ -45,8 +48,7 @@ const collection = <const Name extends string, Item extends { slug: string }>(en
 
 export const READ_COLLECTIONS = [
   collection<'products', Product>({
-    name: 'products',
-    noun: 'product',
+    ...READ_COLLECTION_NAMES[0],
     tag: { name: 'Products', description: 'The product catalog: every product, or one by slug.' },
     list: {
       operationId: 'listProducts',
@@ -56,7 +58,7 @@ export const READ_COLLECTIONS = [
         'Every product of the catalog, ordered by category, then name. ' +
         'Cacheable; the list changes only when the catalog is rebuilt.',
       success: 'Every product, with their count.',
-      listBody: (products) => ProductListSchema.parse({ count: products.length, products }),
+      listBody: (products): ProductList => ({ count: products.length, products }),
     },
     item: {
       operationId: 'getProduct',
@@ -69,8 +71,7 @@ export const READ_COLLECTIONS = [
     schemas: { Product: ProductSchema, ProductList: ProductListSchema },
   }),
   collection<'resources', Resource>({
-    name: 'resources',
-    noun: 'article',
+    ...READ_COLLECTION_NAMES[1],
     tag: {
       name: 'Buying guides',
       description: 'Buying-guide articles (resources): summaries, or one full article by slug.',
@@ -83,8 +84,7 @@ export const READ_COLLECTIONS = [
         'Every buying-guide article as a summary, newest first. The ' +
         'full `content` is returned only by the single-article path.',
       success: 'Every article summary, with their count.',
-      listBody: (resources) =>
-        ResourceListSchema.parse({ count: resources.length, resources: resources.map(toSummary) }),
+      listBody: (resources): ResourceList => ({ count: resources.length, resources: resources.map(toSummary) }),
     },
     item: {
       operationId: 'getResource',
@@ -104,7 +104,5 @@ export const READ_COLLECTIONS = [
   }),
 ];
 
-export type ReadCollection = (typeof READ_COLLECTIONS)[number]['name'];
+export type { ReadCollection };
 export type AnyReadCollection = (typeof READ_COLLECTIONS)[number];
-export const collectionNamed = (name: string): AnyReadCollection | undefined =>
-  READ_COLLECTIONS.find((c) => c.name === name);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { renderPage } from '../../src/generated/page-server/entry.mjs';
+import { renderPage } from '../../generated/page-server/entry.mjs';
 import { formAnswer } from '../../src/lib/enquiry/formResponses.ts';
 import { validateContact } from '../../src/lib/enquiry/validation.ts';
 import { enquiriesFromOwnAddress, expect, test, type Page } from './fixtures.ts';

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { sortProducts, toProduct } from '../../src/lib/catalog/products.ts';
 import { sortResources, toResource } from '../../src/lib/catalog/resources.ts';
 import { ProductContentSchema, type Product, type ProductContent } from '../../src/lib/schemas/product.ts';
-import type { ProductSearchFacts } from '../../src/lib/mcp/catalog.ts';
+import type { ProductSearchFacts } from '../../src/lib/catalogFile/catalogFile.ts';
 import { sizeKeys } from '../../src/lib/search/productText.ts';
 import { ResourceSourceSchema, type Resource } from '../../src/lib/schemas/resource.ts';
 import { CONTENT_DIR } from './content.ts';
@@ -34,7 +34,7 @@ export function publishedProducts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): P
 
 /**
  * The sizes of every product as the search compares them and its details (documents at their site
- * path on TEST_SITE_URL), by slug: what the build hands the MCP catalog, pictures aside (they need `astro:assets`).
+ * path on TEST_SITE_URL), by slug: what the build hands the catalog file, pictures aside (they need `astro:assets`).
  */
 export function productSearchFacts(dir = CONTENT_DIR, siteUrl = TEST_SITE_URL): ProductSearchFacts {
   return new Map(

@@ -7,7 +7,7 @@ import { MCP_PATH } from '../../src/lib/mcp/serverInfo.ts';
 import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { FUZZ_SEED, fuzzRuns } from '../helpers/enquiryFuzz.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
 
 /**
@@ -164,7 +164,7 @@ const describeCase = (c: McpCase) => `${c.method} ${JSON.stringify(c.headers)} $
 
 describe('MCP endpoint fuzzing in-process (the handler the function runs)', () => {
   const site = 'https://catalog.example';
-  const catalog = testMcpCatalog();
+  const catalog = testCatalog();
   const handle = createMcpHttpHandler(catalog, {
     allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: site }),
     serverCard: () => mcpServerCard(catalogToolList(catalog.facets), site),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineContentViolations } from '../../src/lib/http/inlineContent.ts';
 import { searchProducts } from '../../src/lib/search/productSearch.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 import { getDirect } from '../helpers/runtime.ts';
 
 /**
@@ -18,7 +18,7 @@ const productLinks = (html: string) =>
 
 describe('GET /search (the search page, rendered on request)', () => {
   it('shows the same products in the same order as search_products', async () => {
-    const catalog = testMcpCatalog();
+    const catalog = testCatalog();
     for (const q of ['gloves', 'size 12 safety boots', 'EN 388', 'shoes for oily floors']) {
       // The matches, or when no product has every word the partial group in their place (issue 21).
       const found = searchProducts(catalog.productSearch, { query: q, limit: 12 });

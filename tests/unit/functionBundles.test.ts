@@ -10,7 +10,7 @@ import { FUNCTIONS_SRC_DIR, functionBuildOptions } from '../../scripts/bundleFun
  * Netlify deploys the functions as `npm run build` bundled them (`node_bundler = "none"`) and
  * reads each one's in-source `config` from the bundle. What it reads there (paths, exclusions,
  * methods, the schedule, rate limits) must be what the source declares. Bundled with the build's
- * own esbuild options; the modules a build generates (src/generated/) stay outside the bundle, so
+ * own esbuild options; the modules a build generates (generated/) stay outside the bundle, so
  * this test needs no build.
  */
 const outDir = mkdtempSync(join(tmpdir(), 'functions-bundled-'));
@@ -44,7 +44,7 @@ describe('the bundled functions (scripts/bundleFunctions.mjs)', () => {
             join(FUNCTIONS_SRC_DIR, f),
             join(outDir, `${f.slice(0, -extname(f).length)}.mjs`),
           ) as BuildOptions),
-          external: ['../../src/generated/*'],
+          external: ['../../generated/*'],
         }),
       ),
     );
@@ -58,9 +58,16 @@ describe('the bundled functions (scripts/bundleFunctions.mjs)', () => {
   }, 60_000);
 
   it(
-    'the enquiry functions load zod/mini, not the classic ' + 'API (every cold instance compiles what it imports)',
+    'the enquiry and read-API functions load zod/mini, not the classic ' +
+      'API (every cold instance compiles what it imports)',
     async () => {
-      for (const name of ['contact', 'download-request']) {
+      for (const name of [
+        'contact',
+        'download-request',
+        'read-api-not-found',
+        'read-api-method-not-allowed',
+        'read-api-rate-limited',
+      ]) {
         const result = await build({
           ...(functionBuildOptions(
             join(FUNCTIONS_SRC_DIR, `${name}.ts`),

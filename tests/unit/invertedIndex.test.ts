@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildMcpCatalogData, catalogFile, loadMcpCatalog, readCatalogFile } from '../../src/lib/mcp/catalog.ts';
+import { buildCatalogData, catalogFile, loadCatalog, readCatalogFile } from '../../src/lib/catalogFile/catalogFile.ts';
 import {
   buildIndex,
   loadIndex,
@@ -131,8 +131,8 @@ describe("index format (invertedIndex.ts, the project's own)", () => {
   );
 });
 
-describe('catalog file (src/lib/mcp/catalog.ts)', () => {
-  const data = buildMcpCatalogData(
+describe('catalog file (src/lib/catalogFile/catalogFile.ts)', () => {
+  const data = buildCatalogData(
     products,
     publishedResources(),
     readSearchVocabulary(SEARCH_VOCABULARY_FILE),
@@ -144,8 +144,8 @@ describe('catalog file (src/lib/mcp/catalog.ts)', () => {
     const bytes = catalogFile(data);
     const padded = new Uint8Array(bytes.length + 3);
     padded.set(bytes, 3);
-    const fromFile = loadMcpCatalog(readCatalogFile(padded.subarray(3)));
-    const inMemory = loadMcpCatalog(data);
+    const fromFile = loadCatalog(readCatalogFile(padded.subarray(3)));
+    const inMemory = loadCatalog(data);
     expect(fromFile.products).toEqual(products);
     expect(fromFile.resources).toEqual(inMemory.resources);
     expect(fromFile.facets).toEqual(inMemory.facets);
@@ -162,7 +162,7 @@ describe('catalog file (src/lib/mcp/catalog.ts)', () => {
   });
 
   it('parses products lazily: a search returns whole products, equal to the published ones', () => {
-    const catalog = loadMcpCatalog(readCatalogFile(catalogFile(data)));
+    const catalog = loadCatalog(readCatalogFile(catalogFile(data)));
     const found = searchProducts(catalog.productSearch, { query: 'helmet', limit: 3 }).products;
     expect(found.length).toBe(3);
     for (const product of found) expect(product).toEqual(products.find((p) => p.slug === product.slug));
@@ -170,10 +170,10 @@ describe('catalog file (src/lib/mcp/catalog.ts)', () => {
 });
 
 describe('matching: a product has every word of the query', () => {
-  const catalog = loadMcpCatalog(
+  const catalog = loadCatalog(
     readCatalogFile(
       catalogFile(
-        buildMcpCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE), new Map()),
+        buildCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE), new Map()),
       ),
     ),
   );

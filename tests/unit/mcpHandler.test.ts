@@ -7,7 +7,7 @@ import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
 import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { connectSdk1, connectSdk2, type McpTestClient } from '../helpers/mcpClients.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 import { toolContract } from '../helpers/mcpToolContract.ts';
 
 /**
@@ -16,7 +16,7 @@ import { toolContract } from '../helpers/mcpToolContract.ts';
  */
 const SITE = 'https://catalog.example';
 const URL_ = `${SITE}/api/mcp`;
-const catalog = testMcpCatalog();
+const catalog = testCatalog();
 const tools = catalogToolList(catalog.facets);
 const handle = createMcpHttpHandler(catalog, {
   allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: SITE }),

@@ -47,7 +47,7 @@ describe('nothing outside the registry names a collection', () => {
     'src/lib/http/readApiPaths.ts',
     'src/lib/http/readApiFallback.ts',
     'src/lib/http/readApiFiles.ts',
-    'src/pages/build-data/read-api.json.ts',
+    'src/build/steps/writeReadApi.ts',
   ];
   it.each(sources)('%s', (file) => {
     // Code and configuration only: comments may give examples.

@@ -15,9 +15,9 @@ import {
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
 import { productSearchFacts } from '../helpers/catalog.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 
-const catalog = testMcpCatalog();
+const catalog = testCatalog();
 /** A product's sizes as its file lists them (search form): what the size rules are checked against. */
 const facts = productSearchFacts();
 const sizesOf = (slug: string) => facts.get(slug)?.sizes ?? [];

@@ -9,9 +9,9 @@ import {
   searchPageResponse,
   searchParams,
 } from '../../src/lib/search/searchPage.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 
-const catalog = testMcpCatalog();
+const catalog = testCatalog();
 const data = (query: string) => searchPageData(catalog, searchParams(new URL(`https://x/search?${query}`)));
 const slugs = (query: string) => data(query).products.map((p) => p.slug);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { searchProducts } from '../../src/lib/search/productSearch.ts';
 import { searchResources } from '../../src/lib/search/resourceSearch.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 
 /** A graded query: `expected` are the right answers (grade 2), `also` acceptable ones (grade 1). */
 interface Judgement {
@@ -21,7 +21,7 @@ const readSet = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Rele
  */
 const own = readSet('tests/fixtures/search-relevance.json');
 const buyers = readSet('tests/fixtures/search-relevance-buyers.json');
-const catalog = testMcpCatalog();
+const catalog = testCatalog();
 
 /**
  * The goals (docs/mcp.md, "Relevance"), the same for both sets: first right as a share (78 of 80),

@@ -142,7 +142,7 @@ describe('built pages hold nothing the policy would block (the build fails other
     expect(inlineContentViolations(`<html><body>${snippet}</body></html>`)).toHaveLength(1);
   });
 
-  // The build reads its pages as Latin-1 (src/integrations/buildOutputs.ts): every pattern is ASCII.
+  // The build reads its pages as Latin-1 (src/build/steps/checkPages.ts): every pattern is ASCII.
   it('judges a page read as Latin-1 as it judges the page, whatever its language and symbols', () => {
     const latin1 = (html: string) => Buffer.from(html, 'utf8').toString('latin1');
     const text = 'दस्ताने ₹ 250 – 10 × 20 mm · EN 388 … “cut level” ठ';

@@ -1,6 +1,5 @@
 import {
   ResourceSchema,
-  ResourceSummarySchema,
   type ContentBlock,
   type Resource,
   type ResourceSource,
@@ -76,10 +75,13 @@ export function resourceFromBlocks(
   });
 }
 
-/** The list form carries the summary fields only (spec section 4, rule 3). */
+/**
+ * The list form carries the summary fields only (spec section 4, rule 3): a subset of a validated
+ * Resource, whose schema extends the summary's, so it is not parsed again.
+ */
 export function toSummary(resource: Resource): ResourceSummary {
   const { slug, title, category, excerpt, publishDate, readTime, url } = resource;
-  return ResourceSummarySchema.parse({ slug, title, category, excerpt, publishDate, readTime, url });
+  return { slug, title, category, excerpt, publishDate, readTime, url };
 }
 
 /** Newest first, then by title. */

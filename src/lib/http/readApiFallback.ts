@@ -1,7 +1,7 @@
 import { API_VERSIONS, type ApiVersion } from '../versions.ts';
 import { readApiHeaders, versionOfPath } from './headers.ts';
 import { NETLIFY_MAX_WINDOW_SECONDS, READ_RATE_LIMIT } from './rateLimitPolicy.ts';
-import { SlugSchema } from '../schemas/common.ts';
+import { SLUG_PATTERN } from '../catalog/slug.ts';
 import type { ApiError } from '../schemas/error.ts';
 import { parseReadPath } from './readApiPaths.ts';
 import { errorResponse } from './responses.ts';
@@ -42,7 +42,7 @@ export function readApiFallback(
     return errorResponse(readMethodNotAllowedError(method, pathname), { ...headers, Allow: READ_METHODS });
   }
   const error =
-    readPath?.slug !== undefined && SlugSchema.safeParse(readPath.slug).success
+    readPath?.slug !== undefined && SLUG_PATTERN.test(readPath.slug)
       ? readNotFoundError(readPath.prefix.prefix, readPath.collection, readPath.slug, pathname)
       : unknownApiPathError(pathname);
   const response = errorResponse(error, headers);

@@ -4,7 +4,7 @@ import { API_VERSIONS, type ApiVersion } from '../versions.ts';
 import { itemFile, listFile } from './readApiPaths.ts';
 import { serializeJson } from './responses.ts';
 
-/** Each read collection's published items, as the build hands them over (src/pages/build-data/read-api.json.ts). */
+/** Each read collection's published items, as the pipeline takes them (src/build/handoff.ts). */
 export type PublishedItems = Record<ReadCollection, { slug: string }[]>;
 
 export interface ReadApiFile {

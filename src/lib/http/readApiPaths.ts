@@ -1,4 +1,4 @@
-import { collectionNamed, type AnyReadCollection, type ReadCollection } from '../readCollections.ts';
+import { collectionNamed, type ReadCollection, type ReadCollectionName } from '../readCollectionNames.ts';
 import { API_VERSIONS, currentVersion, type ApiVersion } from '../versions.ts';
 
 export interface ReadApiPrefix {
@@ -35,7 +35,7 @@ export const itemFile = (version: ApiVersion, collection: ReadCollection, slug: 
 
 export interface ReadPath {
   prefix: ReadApiPrefix;
-  collection: AnyReadCollection;
+  collection: ReadCollectionName;
   /** The item's slug as requested (decoded); undefined for the list. */
   slug?: string;
 }

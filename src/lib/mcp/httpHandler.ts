@@ -5,7 +5,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { baseHeaders, type HeaderMap } from '../http/headers.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
-import type { McpCatalog } from './catalog.ts';
+import type { Catalog } from '../catalogFile/catalogFile.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { createCatalogServer } from './server.ts';
 import { BATCHING_PROTOCOL_VERSION, MCP_MAX_BODY_BYTES, MCP_SERVER_CARD_PATH } from './serverInfo.ts';
@@ -38,7 +38,7 @@ export interface McpHttpOptions {
  *   responses instead of the SDK's SSE fallback, so both eras get plain JSON.
  */
 export function createMcpHttpHandler(
-  catalog: McpCatalog,
+  catalog: Catalog,
   options: McpHttpOptions,
 ): (request: Request) => Promise<Response> {
   const factory = () => createCatalogServer(catalog, { siteUrl: options.siteUrl });

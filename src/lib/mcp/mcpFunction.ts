@@ -1,4 +1,4 @@
-import { loadMcpCatalog, readCatalogFile } from './catalog.ts';
+import { loadCatalog, readCatalogFile } from '../catalogFile/catalogFile.ts';
 import { createMcpHttpHandler } from './httpHandler.ts';
 import { mcpServerCard } from './manifest.ts';
 import { allowedOriginHostnames } from './origin.ts';
@@ -10,7 +10,7 @@ import { siteUrlFromEnv } from '../site.ts';
  * once, here; every request reuses them.
  */
 export function mcpFunction(catalogFileBytes: Uint8Array): (request: Request) => Promise<Response> {
-  const catalog = loadMcpCatalog(readCatalogFile(catalogFileBytes));
+  const catalog = loadCatalog(readCatalogFile(catalogFileBytes));
   const siteUrl = siteUrlFromEnv();
   return createMcpHttpHandler(catalog, {
     allowedOriginHostnames: allowedOriginHostnames(),

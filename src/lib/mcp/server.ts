@@ -1,7 +1,7 @@
 import { McpServer, ResourceNotFoundError, ResourceTemplate, type CallToolResult } from '@modelcontextprotocol/server';
 import { serializeJson } from '../http/responses.ts';
 import { productBySlug } from '../search/productSearch.ts';
-import type { McpCatalog } from './catalog.ts';
+import type { Catalog } from '../catalogFile/catalogFile.ts';
 import {
   MCP_CAPABILITIES,
   MCP_INSTRUCTIONS,
@@ -20,14 +20,14 @@ const JSON_MIME = 'application/json';
  * A fresh MCP server over the loaded catalog: the five tools, and every product and article as
  * a resource. Cheap to build (the catalog and indexes are shared), so one is made per request.
  */
-export function createCatalogServer(catalog: McpCatalog, context: ToolContext): McpServer {
+export function createCatalogServer(catalog: Catalog, context: ToolContext): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS, capabilities: MCP_CAPABILITIES });
   for (const tool of catalogToolList(catalog.facets)) registerTool(server, catalog, tool, context);
   registerCatalogResources(server, catalog);
   return server;
 }
 
-function registerTool(server: McpServer, catalog: McpCatalog, tool: CatalogTool, context: ToolContext): void {
+function registerTool(server: McpServer, catalog: Catalog, tool: CatalogTool, context: ToolContext): void {
   const { name, title, description, annotations } = tool;
   const [inputSchema, outputSchema] = [asToolSchema(tool.inputSchema), asToolSchema(tool.outputSchema)];
   server.registerTool(
@@ -45,7 +45,7 @@ function registerTool(server: McpServer, catalog: McpCatalog, tool: CatalogTool,
   );
 }
 
-function registerCatalogResources(server: McpServer, catalog: McpCatalog): void {
+function registerCatalogResources(server: McpServer, catalog: Catalog): void {
   server.registerResource(
     'product',
     new ResourceTemplate(PRODUCT_URI_TEMPLATE, {

@@ -15,7 +15,7 @@ import {
 import { toSummary } from '../catalog/resources.ts';
 import { closestModelProducts, productBySlug, searchProducts } from '../search/productSearch.ts';
 import { searchResources } from '../search/resourceSearch.ts';
-import type { CatalogFacets, McpCatalog } from './catalog.ts';
+import type { CatalogFacets, Catalog } from '../catalogFile/catalogFile.ts';
 import { draftEnquiry } from './draftEnquiry.ts';
 import { noProductMatchHint, noResourceMatchHint, unknownSlugHint } from './hints.ts';
 
@@ -41,7 +41,7 @@ export interface CatalogTool<I extends z.ZodObject = z.ZodObject, O extends z.Zo
   inputSchema: I;
   outputSchema: O;
   annotations: ReadOnlyAnnotations;
-  run(catalog: McpCatalog, input: z.output<I>, context: ToolContext): ToolOutcome<z.output<O>>;
+  run(catalog: Catalog, input: z.output<I>, context: ToolContext): ToolOutcome<z.output<O>>;
 }
 
 /** What a tool needs besides the catalog: the site's public origin, for links. */

@@ -160,7 +160,7 @@ function decodePostings(bytes: Uint8Array, offset: number): FieldPostings[] {
 
 /**
  * Where each document's field lengths and each term's postings lie in `postings`: what loading
- * needs besides the terms. A catalog file ships them precomputed (src/lib/mcp/catalog.ts), which
+ * needs besides the terms. A catalog file ships them precomputed (src/lib/catalogFile/catalogFile.ts), which
  * spares a cold start two loops over every document and every term.
  */
 export interface PackedIndexOffsets {

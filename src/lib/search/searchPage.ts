@@ -1,7 +1,7 @@
 import { readOnlyPageRefusal } from '../http/readOnlyPage.ts';
 import { categoryPath } from '../catalog/categories.ts';
 import { baseHeaders } from '../http/headers.ts';
-import type { McpCatalog } from '../mcp/catalog.ts';
+import type { Catalog } from '../catalogFile/catalogFile.ts';
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { SEARCH_LIMITS } from '../schemas/mcp.ts';
@@ -125,7 +125,7 @@ export function facetGroups(facets: ProductResults['facets'], params: SearchPara
 }
 
 /** Everything the search page shows for these parameters. */
-export function searchPageData(catalog: McpCatalog, params: SearchParams): SearchPageData {
+export function searchPageData(catalog: Catalog, params: SearchParams): SearchPageData {
   const offset = (params.page - 1) * PAGE_SIZE;
   const results = searchProducts(catalog.productSearch, {
     query: params.q || undefined,

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getProducts, getResources } from '../../../data/catalog.ts';
 import { jsonResponse } from '../../../lib/http/responses.ts';
-import { catalogFacets } from '../../../lib/mcp/catalog.ts';
+import { catalogFacets } from '../../../lib/catalogFile/catalogFile.ts';
 import { mcpManifest } from '../../../lib/mcp/manifest.ts';
 import { catalogToolList } from '../../../lib/mcp/tools.ts';
 

@@ -1,23 +1,23 @@
 import {
-  buildMcpCatalogData,
+  buildCatalogData,
   catalogFile,
-  loadMcpCatalog,
+  loadCatalog,
   readCatalogFile,
-  type McpCatalog,
-} from '../../src/lib/mcp/catalog.ts';
+  type Catalog,
+} from '../../src/lib/catalogFile/catalogFile.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
 import { productSearchFacts, publishedProducts, publishedResources } from './catalog.ts';
 
 /**
- * The MCP catalog as the function loads it (built, serialized, loaded), made from the content
+ * The catalog file as the functions load it (built, serialized, loaded), made from the content
  * files in the test itself rather than from the file the last build generated.
  */
-let cached: McpCatalog | undefined;
-export function testMcpCatalog(): McpCatalog {
-  cached ??= loadMcpCatalog(
+let cached: Catalog | undefined;
+export function testCatalog(): Catalog {
+  cached ??= loadCatalog(
     readCatalogFile(
       catalogFile(
-        buildMcpCatalogData(
+        buildCatalogData(
           publishedProducts(),
           publishedResources(),
           readSearchVocabulary(SEARCH_VOCABULARY_FILE),

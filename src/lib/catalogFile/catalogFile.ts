@@ -30,13 +30,13 @@ import type { SearchVocabulary } from '../search/vocabulary.ts';
  * Where the build writes the catalog file, from the repository's root. The `mcp` and `search`
  * functions ship it (`included_files` in netlify.toml) and find it at this path from the root.
  */
-export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
+export const CATALOG_FILE = 'generated/catalog.bin';
 
 /**
- * What the MCP server serves: the published catalog and its search indexes. Built once at build
- * time from the read API files the site publishes (see src/integrations/buildOutputs.ts),
- * written as one file that ships beside the function (`catalogFile`), and loaded once per
- * function instance (`readCatalogFile`, then `loadMcpCatalog`).
+ * What the search page, the 404 page and the MCP server read: the published catalog and its search
+ * indexes. Built once at build time from the items the read API publishes
+ * (src/build/steps/writeCatalogFile.ts), written as one file that ships beside the functions
+ * (`catalogFile`), and loaded once per function instance (`readCatalogFile`, then `loadCatalog`).
  *
  * The form is chosen for the function's cold start (docs/mcp.md, "Performance"): the file is
  * read as bytes, so nothing of it is compiled as JavaScript; the postings are used in place; the
@@ -44,7 +44,7 @@ export const MCP_CATALOG_FILE = 'src/generated/mcp-catalog.bin';
  * search needs up front (the term tree, each product's filter fields, model codes); a product is
  * parsed when a result needs it, and the articles and their index when an article tool first runs.
  */
-export interface McpCatalogData {
+export interface CatalogData {
   facets: CatalogFacets;
   /** The search vocabulary (content/search-vocabulary.yaml), compiled. */
   vocabulary: SearchVocabulary;
@@ -137,12 +137,12 @@ export interface ProductExtras {
 export type ProductSearchFacts = ReadonlyMap<string, { sizes: readonly string[] } & ProductExtras>;
 
 /** Everything the MCP function and the search page read, from the published products and articles. */
-export function buildMcpCatalogData(
+export function buildCatalogData(
   products: Product[],
   resources: Resource[],
   vocabulary: SearchVocabulary,
   facts: ProductSearchFacts,
-): McpCatalogData {
+): CatalogData {
   const facets = catalogFacets(products, resources);
   const standards = distinctValues(products, (p) => p.compliance ?? []);
   const [category, brand, standard] = [facets.productCategories, facets.brands, standards].map(positionsIn) as [
@@ -192,14 +192,14 @@ export function buildMcpCatalogData(
   };
 }
 
-function modelCodeTable(byCode: ReadonlyMap<string, readonly number[]>): McpCatalogData['products']['modelCodes'] {
+function modelCodeTable(byCode: ReadonlyMap<string, readonly number[]>): CatalogData['products']['modelCodes'] {
   const codes = [...byCode.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (codes.some((code) => code.includes('\n'))) throw new Error('a model code contains a newline');
   return { codes: codes.join('\n'), products: ragged(codes.map((code) => byCode.get(code)!)) };
 }
 
 /** Model code -> product positions: a binary search of the sorted codes (no map to build at load). */
-function modelCodeLookup({ codes: joined, products }: McpCatalogData['products']['modelCodes']): ModelCodes {
+function modelCodeLookup({ codes: joined, products }: CatalogData['products']['modelCodes']): ModelCodes {
   const codes = joined ? joined.split('\n') : [];
   return {
     codes,
@@ -238,7 +238,7 @@ interface CatalogFileLayout {
  * of string literals would cost V8 compiling at every cold start, and JSON arrays of numbers (one
  * array per product) parsing.
  */
-export function catalogFile(data: McpCatalogData): Buffer {
+export function catalogFile(data: CatalogData): Buffer {
   const parts: Uint8Array[] = [];
   let size = 0;
   const place = (value: Uint8Array | Uint16Array | Uint32Array | string): Range => {
@@ -294,8 +294,8 @@ export function catalogFile(data: McpCatalogData): Buffer {
 }
 
 /** The catalog from the bytes of `catalogFile`; the large parts are views into `bytes`, not copies. */
-export function readCatalogFile(bytes: Uint8Array): McpCatalogData {
-  if (endianness() !== 'LE') throw new Error('the MCP catalog file is little-endian');
+export function readCatalogFile(bytes: Uint8Array): CatalogData {
+  if (endianness() !== 'LE') throw new Error('the catalog file is little-endian');
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = file.readUInt32LE(0);
   const header = JSON.parse(file.toString('utf8', 4, 4 + headerLength)) as {
@@ -369,7 +369,7 @@ export function catalogFacets(products: readonly Product[], resources: readonly 
   };
 }
 
-export interface McpCatalog {
+export interface Catalog {
   /** Every product in catalog order (parsed on first use). */
   readonly products: readonly Product[];
   /** Every article, newest first (loaded on first use). */
@@ -395,7 +395,7 @@ const once = <T>(make: () => T): (() => T) => {
 
 /** Products parsed one at a time, when a result needs them; filter fields from compact positions. */
 function productStore(
-  data: McpCatalogData['products'],
+  data: CatalogData['products'],
   facets: CatalogFacets,
 ): ProductStore & { extras(position: number): ProductExtras } {
   const count = data.category.length;
@@ -448,7 +448,7 @@ function productStore(
   };
 }
 
-export function loadMcpCatalog(data: McpCatalogData): McpCatalog {
+export function loadCatalog(data: CatalogData): Catalog {
   const loaded = loadProductIndex(data.products.index, data.products.indexOffsets);
   const store = productStore(data.products, data.facets);
   const search = productSearch(
