@@ -385,6 +385,10 @@ const TEMPLATE_TAGS = new Set([
   'td',
   'p',
   'br',
+  'strong',
+  'ul',
+  'li',
+  'span',
 ]);
 const TEMPLATE_ATTRIBUTES = new Set(['lang', 'charset', 'style']);
 
