@@ -34,6 +34,8 @@ export function withPlainErrors(loader: Loader, explain: Explain, check: Check =
             const problems = explain(props.data);
             // What the data check cannot see (a photo path that leads to no file) keeps Astro's words.
             const lines = problems.length ? problems : [(error as Error).message.replace(/\*\*/g, '').trim()];
+            // No `cause`: Astro would print the collection's own report after these lines.
+            // eslint-disable-next-line preserve-caught-error
             throw new Error(lines.map((line) => `${file}: ${line}`).join('\n'));
           }
         },
