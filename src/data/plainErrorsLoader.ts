@@ -61,7 +61,8 @@ export function missingPhotos(data: Record<string, unknown>, filePath: string): 
     if (typeof file !== 'string' || !file || /^(\/|@|~|[a-z]+:)/i.test(file)) return [];
     if (existsSync(resolve(dirname(filePath), file))) return [];
     return [
-      `"photos.${i}.file": there is no file ${file} beside this file: write the path of a photo that exists (e.g. "./images/<name>.jpg")`,
+      `"photos.${i}.file": there is no file ${file} beside this file: ` +
+        `write the path of a photo that exists (e.g. "./images/<name>.jpg")`,
     ];
   });
 }
