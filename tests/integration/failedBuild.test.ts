@@ -35,7 +35,8 @@ describe('npm run build (scripts/build.mjs)', () => {
       cpSync('tests/fixtures/minimal-content', content, { recursive: true });
       writeFileSync(
         join(content, 'resources/broken-guide.md'),
-        '---\ntitle: Broken\ncategory: Buying Guide\npublishDate: 2026-01-01\nmetaDescription: M.\n---\nIntro.\n\n1. ordered\n',
+        '---\ntitle: Broken\ncategory: Buying Guide\npublishDate: 2026-01-01\nmetaDescription: M.\n' +
+          '---\nIntro.\n\n1. ordered\n',
       );
       const result = spawnSync('npm', ['run', 'build'], {
         env: { ...process.env, CONTENT_DIR: content, ASTRO_CACHE_DIR: join(scratch, 'cache') },
