@@ -27,7 +27,7 @@ const OUTPUTS = [
 
 rmSync(STAGING_DIR, { recursive: true, force: true });
 mkdirSync(STAGING_DIR, { recursive: true });
-if (existsSync(GENERATED_DIR)) cpSync(GENERATED_DIR, GENERATED_BACKUP, { recursive: true });
+if (existsSync(GENERATED_DIR)) cpSync(GENERATED_DIR, GENERATED_BACKUP, { recursive: true, preserveTimestamps: true });
 
 async function buildStaged() {
   const astro = spawnSync('astro', ['build', '--outDir', OUTPUTS[0].staged], {
