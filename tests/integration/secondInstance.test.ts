@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDirect } from '../helpers/runtime.ts';
+import { BASE_URL, getDirect } from '../helpers/runtime.ts';
 
 // `npm start` builds the whole site, then starts Netlify's runtime: minutes on a loaded 2-core machine.
 const START_TIMEOUT_MS = 480_000;
@@ -48,7 +48,8 @@ describe('PORT moves every port the local runtime opens', () => {
       const logFile = `.tmp/second-instance-${port}.log`;
       const log = openSync(logFile, 'w');
       const child = spawn('node', ['scripts/start.mjs'], {
-        env: { ...process.env, PORT: String(port) },
+        // Its build replaces the dist/ the tests' runtime serves: the same origin in links keeps it the same.
+        env: { ...process.env, PORT: String(port), SITE_URL: BASE_URL },
         stdio: ['ignore', log, log],
         detached: true,
       });
