@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,14 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 // A whole `npm run build` on a loaded 2-core machine.
 const BUILD_TIMEOUT_MS = 300_000;
 
-/** Every file under a folder with its size and modification time: what a rebuild would change. */
+/** Every file under a folder with a hash of its bytes: what a rebuild would change. */
 function snapshot(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    const { size, mtimeMs } = statSync(path);
-    files[path] = `${size} ${mtimeMs}`;
+    files[path] = createHash('sha256').update(readFileSync(path)).digest('hex');
   }
   return files;
 }
