@@ -70,8 +70,10 @@ describe('PORT moves every port the local runtime opens', () => {
       }
       expect(status, readFileSync(logFile, 'utf8').slice(-3000)).toBe(200);
       expect(readFileSync(logFile, 'utf8')).not.toContain('EADDRINUSE');
-      // And the first instance still serves.
+      // And the first instance still serves, its pages and its functions (the second's build swapped both).
       expect((await getDirect('/products/')).status).toBe(200);
+      expect((await getDirect('/search?q=glove')).status).toBe(200);
+      expect((await fetch(`http://localhost:${port}/search?q=glove`)).status).toBe(200);
     },
     START_TIMEOUT_MS,
   );
