@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ProductContentSchema } from '../schemas/product.ts';
-import { closestCategory } from './categories.ts';
+import { nearest } from '../mcp/hints.ts';
 
 const FIELDS_OF: Record<string, readonly string[]> = {
   '': Object.keys(ProductContentSchema.shape),
@@ -54,7 +54,7 @@ function describe(issue: z.core.$ZodIssue, data: unknown, categories: readonly s
       const known = FIELDS_OF[fieldKind(issue.path)] ?? [];
       const owner = field ? `of ${field}` : 'of a product';
       return issue.keys.map((key) => {
-        const closest = closestCategory(key, known);
+        const [closest] = nearest(key.toLowerCase(), known, 1);
         const guess = closest && !(closest in Object(valueAt(data, issue.path))) ? `; did you mean "${closest}"?` : '';
         return `"${key}" is not a field ${owner}${guess || ` (the fields are ${known.join(', ')})`}`;
       });
