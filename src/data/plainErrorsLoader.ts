@@ -32,7 +32,7 @@ export function withPlainErrors(loader: Loader, explain: Explain, check: Check =
             return await context.parseData(props);
           } catch (error) {
             const problems = explain(props.data);
-            // What the data check cannot see (a photo path that leads to no file) keeps Astro's words.
+            // What the schema alone cannot word (an image `image()` refuses) keeps Astro's words.
             const lines = problems.length ? problems : [(error as Error).message.replace(/\*\*/g, '').trim()];
             // No `cause`: Astro would print the collection's own report after these lines.
             // eslint-disable-next-line preserve-caught-error
