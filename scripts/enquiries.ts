@@ -12,12 +12,15 @@ import { PostmarkMailer } from '../src/lib/email/postmarkMailer.ts';
 import { resendOnce } from '../src/lib/enquiry/sameEnquiry.ts';
 import { needsResend } from '../src/lib/enquiry/record.ts';
 import { answerHelp, refuseArguments } from './cliHelp.mjs';
+import { NETLIFY_SCREENS } from './netlifyScreens.mjs';
 
 const WHERE = `Where:
   By default the local runtime's stores (.netlify/blobs-serve: what \`npm start\` and \`npm test\` use;
   the runtime may be running or not). A deployed site's stores:
-  --site <site id>    the site (or NETLIFY_SITE_ID); Netlify: Site configuration > General > Site ID
-  --token <token>     a Netlify personal access token (or NETLIFY_AUTH_TOKEN); User settings > OAuth`;
+  --site <id>         the project ID (or NETLIFY_SITE_ID), shown in Netlify on
+                      ${NETLIFY_SCREENS.projectId}
+  --token <token>     a personal access token (or NETLIFY_AUTH_TOKEN), made in Netlify on
+                      ${NETLIFY_SCREENS.accessTokens}`;
 
 const COMMANDS = {
   list: `Usage: npm run enquiries -- list [--all] [--site <id> --token <token>]
@@ -35,7 +38,8 @@ already went out is never sent again, and a client's retry of the same enquiry n
 The addresses come from the same configuration as the deployed functions (src/lib/email/config.ts):
 POSTMARK_SERVER_TOKEN, SALES_EMAIL, FROM_EMAIL, POSTMARK_API_URL, POSTMARK_MESSAGE_STREAM. With a token
 it refuses to run unless SALES_EMAIL and FROM_EMAIL are set; a deployed site's stores need a token.
-Take the site's own values with Netlify's CLI (after \`npx netlify link\`):
+The site's own values (Netlify: ${NETLIFY_SCREENS.environmentVariables}) come with Netlify's CLI
+(after \`npx netlify link\`):
   npx netlify dev:exec --context production npm run enquiries -- resend --site <id> --token <token>
 Without a token (local stores only) the emails go to the local outbox.
 
@@ -57,7 +61,7 @@ Commands:
   outbox              the local outbox (emails kept when no POSTMARK_SERVER_TOKEN is set)
 
 Options:
-  --site <id>         a deployed site's stores (or NETLIFY_SITE_ID); default: the local runtime's
+  --site <id>         a deployed site's stores: its project ID (or NETLIFY_SITE_ID); default: local
   --token <token>     a Netlify personal access token (or NETLIFY_AUTH_TOKEN)
   -h, --help          this help; \`<command> --help\` for one command`;
 

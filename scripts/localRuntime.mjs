@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { netlifyServeArgs } from './runtimePorts.mjs';
 
 export const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none' };
 
@@ -19,18 +20,11 @@ export async function startLocalRuntime({
   // The runtime writes straight to a file: a pipe that nobody drains (the test runner waits on
   // its children synchronously) would fill up and freeze the server.
   const logFd = openSync(logFile, 'w');
-  // The static file server behind it defaults to port 3999 for every runtime: a second runtime on
-  // the machine (parallel worktrees, a bench beside the tests) failed with EADDRINUSE. It gets
-  // port + 4 (+1 to +3 are the local Postmark server, its control port and the contract proxy).
-  const child = spawn(
-    'netlify',
-    ['serve', '--offline', '--port', String(port), '--staticServerPort', String(port + 4)],
-    {
-      env: { ...process.env, ...TELEMETRY_OFF, SITE_URL: baseUrl, ...env },
-      stdio: ['ignore', logFd, logFd],
-      detached: true, // its own process group, so stop() ends the static and functions servers too
-    },
-  );
+  const child = spawn('netlify', netlifyServeArgs(port), {
+    env: { ...process.env, ...TELEMETRY_OFF, SITE_URL: baseUrl, ...env },
+    stdio: ['ignore', logFd, logFd],
+    detached: true, // its own process group, so stop() ends the static and functions servers too
+  });
   closeSync(logFd);
   let exited = false;
   child.on('exit', () => (exited = true));

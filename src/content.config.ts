@@ -1,8 +1,11 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { z } from 'zod';
 import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
 import { contentDir } from './data/contentDir.ts';
 import { unrenderedMarkdown } from './data/markdownLoader.ts';
+import { categoryNames, missingPhotos, withPlainErrors } from './data/plainErrorsLoader.ts';
+import { productFileProblems } from './lib/catalog/productFileProblems.ts';
 import { categorySchema } from './lib/schemas/category.ts';
 import { ProductContentSchema } from './lib/schemas/product.ts';
 import { ResourceSourceSchema } from './lib/schemas/resource.ts';
@@ -40,7 +43,11 @@ export const collections = {
   // Photos and pictograms go through Astro's `image()`: a path from the YAML file, checked to exist
   // and resolved to an image `astro:assets` optimizes (src/components/ProductPicture.astro).
   products: defineCollection({
-    loader: glob({ pattern: '*.{yaml,yml}', base: `${contentDir}/products`, generateId: slugFromFileName }),
+    loader: withPlainErrors(
+      glob({ pattern: '*.{yaml,yml}', base: `${contentDir}/products`, generateId: slugFromFileName }),
+      (data) => productFileProblems(data, categoryNames(contentDir, parse)),
+      missingPhotos,
+    ),
     schema: productWithImages,
   }),
   categories: defineCollection({

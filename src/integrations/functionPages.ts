@@ -23,8 +23,10 @@ export function functionPages(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
         // A build into another outDir (the tests' and benchmarks' scratch builds) keeps a bundle of its own,
-        // inside the project, where the bundle's packages resolve.
-        const isSiteBuild = config.outDir.href === new URL('./dist/', config.root).href;
+        // inside the project, where the bundle's packages resolve. `npm run build` builds the site in a
+        // staging folder (scripts/build.mjs) and says so.
+        const isSiteBuild =
+          config.outDir.href === new URL('./dist/', config.root).href || process.env.SITE_BUILD_STAGED === '1';
         const scratchId = createHash('sha256').update(config.outDir.href).digest('hex').slice(0, 12);
         serverDir = new URL(isSiteBuild ? PAGE_SERVER_DIR : `.tmp/page-servers/${scratchId}/`, config.root);
         isScratch = !isSiteBuild;
