@@ -216,18 +216,32 @@ describe('search relevance on the blind set (tests/fixtures/search-relevance-bli
     namesOnlySlugsThatExist(blind);
   });
 
+  /** Floors the search reaches now (docs/mcp.md, "Relevance"): they fail if ranking regresses. */
+  const atLeast = (r: Relevance, floor: { recall: number; ndcg: number; first: number; off: number }) => {
+    expect(r.recallAt5).toBeGreaterThanOrEqual(floor.recall);
+    expect(r.ndcgAt10).toBeGreaterThanOrEqual(floor.ndcg);
+    expect(r.firstRight).toBeGreaterThanOrEqual(floor.first);
+    expect(r.offCategory).toBeLessThanOrEqual(floor.off);
+  };
+
   it('tuning half (even positions), products', () => {
     const r = relevance(half(blind.products, 0), productAnswer);
     console.info(report('blind tuning, products', r));
+    atLeast(r, { recall: 0.934, ndcg: 0.915, first: 71, off: 0.075 });
   });
 
   it('tuning half (even positions), articles', () => {
     const r = relevance(half(blind.resources, 0), resourceAnswer);
     console.info(report('blind tuning, articles', r));
+    atLeast(r, { recall: 1, ndcg: 0.99, first: 19, off: 0.15 });
   });
 
   it('test half (odd positions): aggregate scores only', () => {
-    console.info(report('blind test, products', relevance(half(blind.products, 1), productAnswer), false));
-    console.info(report('blind test, articles', relevance(half(blind.resources, 1), resourceAnswer), false));
+    const products = relevance(half(blind.products, 1), productAnswer);
+    const articles = relevance(half(blind.resources, 1), resourceAnswer);
+    console.info(report('blind test, products', products, false));
+    console.info(report('blind test, articles', articles, false));
+    atLeast(products, { recall: 0.94, ndcg: 0.91, first: 72, off: 0.15 });
+    atLeast(articles, { recall: 0.947, ndcg: 0.967, first: 18, off: 0.15 });
   });
 });
