@@ -110,7 +110,8 @@ async function searchPageFigures(catalog, judgements) {
       const response = await searchPageResponse(new Request(url), (r) => renderPage(r, { catalog }));
       const html = await response.text();
       times.push(performance.now() - t0);
-      if (response.status !== 200 || !html.includes('id="products"'))
+      // A page of results, or the page that says nothing matches (a typo beyond the slips allowed).
+      if (response.status !== 200 || !/id="(products|no-results)"/.test(html))
         throw new Error(`search page ${url} answered ${response.status}`);
     }
     return times;

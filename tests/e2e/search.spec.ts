@@ -111,10 +111,12 @@ test.describe('site search', () => {
     expect(await page.locator('#products ~ .cards h3 a').allTextContents()).toEqual(first);
   });
 
-  test('an empty result says so and suggests model references and categories', async ({ page }) => {
+  test('an empty result says so, asks "did you mean", suggests model references and categories', async ({ page }) => {
     await page.goto('/search?q=ss-2044');
     await expect(page.getByRole('heading', { name: 'No products match “ss-2044”' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /SS-204/ })).toBeVisible();
+    await expect(page.getByText('Did you mean SS-204?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'SS-204', exact: true })).toHaveAttribute('href', '/search?q=SS-204');
+    await expect(page.getByRole('link', { name: /^SS-204: / })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Safety Footwear' })).toHaveAttribute(
       'href',
       /^\/products\/category\//,

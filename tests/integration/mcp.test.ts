@@ -104,9 +104,24 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
     },
   );
 
-  it('a foreign browser Origin is 403; the site origin is served', async () => {
-    expect((await post(initialize, { Origin: 'https://evil.example' })).status).toBe(403);
+  it('a foreign browser Origin is 403, scheme, host and port compared exactly; the site origin is served', async () => {
+    const { port } = new URL(BASE_URL);
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:1',
+      `https://localhost:${port}`,
+      `ws://localhost:${port}`,
+    ])
+      expect((await post(initialize, { Origin: origin })).status, origin).toBe(403);
     expect((await post(initialize, { Origin: BASE_URL })).status).toBe(200);
+  });
+
+  it("a 403 is the function's one answer: the runtime does not invoke it again at .html and index paths", async () => {
+    expect((await post(initialize, { Origin: 'https://evil.example' })).status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // let the runtime write its log
+    const log = readFileSync('.tmp/local-runtime.log', 'utf8');
+    expect(log).toMatch(/POST \/api\/mcp\b/);
+    expect(log).not.toMatch(/\/api\/mcp(\.html?|\/index\.html?)\b/);
   });
 });
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMcpHttpHandler } from '../../src/lib/mcp/httpHandler.ts';
 import { mcpServerCard } from '../../src/lib/mcp/manifest.ts';
-import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
+import { allowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { MCP_PATH } from '../../src/lib/mcp/serverInfo.ts';
 import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
@@ -166,7 +166,7 @@ describe('MCP endpoint fuzzing in-process (the handler the function runs)', () =
   const site = 'https://catalog.example';
   const catalog = testCatalog();
   const handle = createMcpHttpHandler(catalog, {
-    allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: site }),
+    allowedOrigins: allowedOrigins({ SITE_URL: site }),
     serverCard: () => mcpServerCard(catalogToolList(catalog.facets), site),
     siteUrl: site,
   });

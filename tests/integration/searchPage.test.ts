@@ -27,6 +27,17 @@ describe('GET /search (the search page, rendered on request)', () => {
     }
   });
 
+  it('labels products of the asked type lacking words "Also fits"; "did you mean" for a model reference', async () => {
+    const q = 'ISI marked helmet with chin strap';
+    const { alsoFits } = searchProducts(testMcpCatalog().productSearch, { query: q, limit: 12 });
+    const html = await page(`q=${encodeURIComponent(q)}`);
+    expect(html).toMatch(/match every word; the others, marked “Also fits”/);
+    expect([...html.matchAll(/<p class="also-fits">Also fits: not stated for /g)]).toHaveLength(
+      alsoFits!.lacking.length,
+    );
+    expect(await page('q=KV-WA04')).toMatch(/Did you mean <a href="\/search\?q=KV-WA40">KV-WA40<\/a>\?/);
+  });
+
   it("a result card shows the category page card's picture: a photo or the pictogram, sized, lazy", async () => {
     const media = (html: string, slug: string) => {
       const card = html.split('<li class="product-card">').find((c) => c.includes(`href="/products/${slug}/"`))!;

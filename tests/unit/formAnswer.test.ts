@@ -4,9 +4,9 @@ import {
   FORM_PAGES,
   foreignOriginAnswer,
   formAnswer,
-  isForeignOrigin,
   sentReference,
 } from '../../src/lib/enquiry/formResponses.ts';
+import { isForeignOrigin } from '../../src/lib/http/origin.ts';
 import {
   emailDeliveryFailedError,
   enquiryMethodNotAllowedError,
@@ -165,7 +165,7 @@ describe("a post's origin on the form path", () => {
     ['https://kavach.example:8443', true],
     ['https://shop.kavach.example', true],
   ])('Origin %j is another site: %s', (origin, foreign) => {
-    expect(isForeignOrigin(origin, 'https://kavach.example/')).toBe(foreign);
+    expect(isForeignOrigin(origin, ['https://kavach.example/'])).toBe(foreign);
   });
 });
 

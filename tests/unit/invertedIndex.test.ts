@@ -185,27 +185,30 @@ describe('matching: a product has every word of the query', () => {
     ).includes(word);
   };
 
-  it('a product matches when it has every word of the query (itself or a related word), whatever the limit', () => {
-    const all = search('welding gloves', 50);
+  it('the type asked decides the candidates: every word first, then the others of its type, whatever the limit', () => {
+    const all = search('leather welding gloves', 50);
     expect(all.total).toBeGreaterThan(0);
-    expect(search('welding gloves', 1).total).toBe(all.total);
-    // A gauntlet is a glove (content/search-vocabulary.yaml).
-    for (const p of all.products) {
-      expect(hasWord(p.slug, 'weld'), p.slug).toBe(true);
+    expect(search('leather welding gloves', 1).total).toBe(all.total);
+    const from = all.alsoFits!.from;
+    expect(from).toBeGreaterThan(0);
+    expect(all.total).toBeGreaterThan(from);
+    // A gauntlet is a glove (content/search-vocabulary.yaml); the others have one of the other words.
+    for (const [i, p] of all.products.entries()) {
       expect(hasWord(p.slug, 'glove') || hasWord(p.slug, 'gauntlet'), p.slug).toBe(true);
+      const has = [hasWord(p.slug, 'leather'), hasWord(p.slug, 'weld')].filter(Boolean).length;
+      expect(has, p.slug).toBe(i < from ? 2 : 1);
     }
+    for (const { words } of all.alsoFits!.lacking)
+      expect(['leather', 'welding']).toEqual(expect.arrayContaining(words));
     expect(all.partial).toBeUndefined();
   });
 
-  it('when no product has every word, none matches, and the partial group (labelled) holds those with the most', () => {
-    const result = search('welding gloves quixotic', 20);
+  it('a query with no type that no product matches whole: the labelled partial group, most words first', () => {
+    const result = search('welding quixotic', 20);
     expect(result.total).toBe(0);
     expect(result.products).toEqual([]);
     expect(result.partial?.note).toBe('No product matches every word; these match part of it.');
     expect(result.partial!.products.length).toBeGreaterThan(0);
-    for (const p of result.partial!.products) {
-      expect(hasWord(p.slug, 'weld'), p.slug).toBe(true);
-      expect(hasWord(p.slug, 'glove') || hasWord(p.slug, 'gauntlet'), p.slug).toBe(true);
-    }
+    for (const p of result.partial!.products) expect(hasWord(p.slug, 'weld'), p.slug).toBe(true);
   });
 });

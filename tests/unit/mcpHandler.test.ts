@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createMcpHttpHandler } from '../../src/lib/mcp/httpHandler.ts';
 import { MCP_STATUSES } from '../../src/lib/openapi/document.ts';
 import { mcpManifest, mcpServerCard } from '../../src/lib/mcp/manifest.ts';
-import { allowedOriginHostnames } from '../../src/lib/mcp/origin.ts';
+import { allowedOrigins } from '../../src/lib/mcp/origin.ts';
 import { catalogToolList, TOOL_NAMES } from '../../src/lib/mcp/tools.ts';
 import { ErrorResponseSchema } from '../../src/lib/schemas/error.ts';
 import { connectSdk1, connectSdk2, type McpTestClient } from '../helpers/mcpClients.ts';
@@ -19,7 +19,7 @@ const URL_ = `${SITE}/api/mcp`;
 const catalog = testCatalog();
 const tools = catalogToolList(catalog.facets);
 const handle = createMcpHttpHandler(catalog, {
-  allowedOriginHostnames: allowedOriginHostnames({ SITE_URL: SITE }),
+  allowedOrigins: allowedOrigins({ SITE_URL: SITE }),
   serverCard: () => mcpServerCard(tools, SITE),
   siteUrl: SITE,
 });
@@ -91,6 +91,35 @@ describe('POST /api/mcp over HTTP: stateless JSON', () => {
     expect(body.id).toBe(7);
   });
 
+  it.each([
+    ['no params', {}],
+    ['empty params', { params: {} }],
+    ['params without clientInfo', { params: { protocolVersion: '2025-06-18', capabilities: {} } }],
+  ])(
+    'initialize with %s is the JSON-RPC invalid-params error (-32602) in words, not a validator dump',
+    async (_, extra) => {
+      const res = await post(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'initialize', ...extra }));
+      const body = (await res.json()) as { id: number; error: { code: number; message: string } };
+      expect(body.id).toBe(3);
+      expect(body.error.code).toBe(-32602);
+      expect(body.error.message).toMatch(/^Invalid params: initialize needs params with protocolVersion/);
+      expect(body.error.message).not.toMatch(/invalid_type|\[/);
+    },
+  );
+
+  it.each([1.5, -0.5, 1e300, true, { a: 1 }])(
+    'a 400 answering a request whose id is %j echoes null: the document allows only a string, an integer or null',
+    async (id) => {
+      for (const version of ['2025-06-18', '2026-07-28']) {
+        const res = await post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/list' }), {
+          'MCP-Protocol-Version': version,
+        });
+        expect(res.status, version).toBe(400);
+        expect(((await res.json()) as { id: unknown }).id, version).toBeNull();
+      }
+    },
+  );
+
   it('a body far over any real call is refused before parsing', async () => {
     const res = await post(
       JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(200_000) } }),
@@ -113,8 +142,16 @@ describe('methods other than POST on /api/mcp', () => {
 });
 
 describe('Origin validation on /api/mcp', () => {
-  it('a foreign browser origin is 403, before anything else', async () => {
-    for (const origin of ['https://evil.example', 'http://catalog.example.evil.example', 'null']) {
+  it("a foreign browser origin is 403, before anything else: scheme, host and port must be the site's", async () => {
+    for (const origin of [
+      'https://evil.example',
+      'http://catalog.example.evil.example',
+      'null',
+      'http://catalog.example', // another scheme
+      'ws://catalog.example',
+      'https://catalog.example:8443', // another port
+      'http://localhost:1',
+    ]) {
       const res = await post(initialize, { Origin: origin });
       expect(res.status, origin).toBe(403);
       expect(res.headers.get('api-version')).toBe('v1');
@@ -130,9 +167,11 @@ describe('Origin validation on /api/mcp', () => {
   });
 
   it("Netlify's deploy addresses are the site too", () => {
-    expect(
-      allowedOriginHostnames({ URL: 'https://shop.example', DEPLOY_PRIME_URL: 'https://main--shop.netlify.app' }),
-    ).toEqual(['shop.example', 'main--shop.netlify.app']);
+    expect(allowedOrigins({ URL: 'https://shop.example', DEPLOY_PRIME_URL: 'https://main--shop.netlify.app' })).toEqual(
+      ['https://shop.example', 'https://main--shop.netlify.app'],
+    );
+    const local = allowedOrigins({ SITE_URL: 'http://localhost:8888' });
+    expect(local).toEqual(['http://localhost:8888']);
   });
 });
 
@@ -202,7 +241,7 @@ describe('the SDK is configured for what the server does, not silenced', () => {
       );
       try {
         const handler = createMcpHttpHandler(catalog, {
-          allowedOriginHostnames: [],
+          allowedOrigins: [],
           serverCard: () => ({}),
           siteUrl: SITE,
         });
@@ -283,6 +322,29 @@ describe('JSON-RPC batches, decided by the MCP specification of the protocol ver
     },
   );
 
+  it('a batch holds at most 100 messages: 100 are answered, 101 are 400 Invalid Request naming the cap', async () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => ping(i + 1));
+    const res = await batch(hundred, '2025-03-26');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as unknown[]).length).toBe(100);
+    expect(await invalidRequest(await batch([...hundred, ping(101)], '2025-03-26'))).toContain('at most 100');
+  });
+
+  it('two requests with the same id in one batch make it invalid: 400, nothing answered, the id named', async () => {
+    expect(await invalidRequest(await batch([ping(1), ping(2), ping(1)], '2025-03-26'))).toContain('the id 1');
+    expect(await invalidRequest(await batch([ping(1), { ...ping(2), id: 'a' }, { ...ping(3), id: 'a' }]))).toContain(
+      'the id "a"',
+    );
+    // A notification has no id, and 1 and "1" are different ids: both batches are answered.
+    const res = await batch([
+      ping(1),
+      { ...ping(2), id: '1' },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+    ]);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as unknown[]).length).toBe(2);
+  });
+
   it('a batch of 2026-07-28 requests (per-request envelope) is 400 Invalid Request', async () => {
     const modern = {
       ...ping(1),
@@ -313,7 +375,7 @@ describe('every status /api/mcp answers is one /openapi.json documents for it (i
   const modernHeaders = (method: string) => ({ 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method });
   // A server that fails while answering: its catalog is not one.
   const failing = createMcpHttpHandler({} as typeof catalog, {
-    allowedOriginHostnames: [],
+    allowedOrigins: [],
     serverCard: () => ({}),
     siteUrl: SITE,
   });

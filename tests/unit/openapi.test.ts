@@ -83,6 +83,19 @@ describe('/openapi.json: the document (spec section 4, auxiliary documents)', ()
     );
   });
 
+  it('states the MCP batch cap (at most 100 messages) and answers ids only as a string, an integer or null', () => {
+    const mcp = (doc.paths['/api/mcp'] as Schema).post;
+    const batch = mcp.requestBody.content['application/json'].schema.anyOf.find((s: Schema) => s.type === 'array');
+    expect(batch).toMatchObject({ minItems: 1, maxItems: 100 });
+    expect(mcp.responses['400'].description).toMatch(/more than 100 messages/);
+    expect(mcp.responses['400'].description).toMatch(/same id/);
+    expect(mcp.responses['400'].content['application/json'].schema.properties.id.type).toEqual([
+      'string',
+      'integer',
+      'null',
+    ]);
+  });
+
   it(
     'gives every operation a unique operationId and the statuses ' +
       'of the spec, each error status with an example per code',

@@ -66,9 +66,12 @@ describe('typo tolerance', () => {
     expect(fuzzy('harn')).toBe(false);
   });
 
-  it('an unknown word gets one edit from four letters and two from five; codes and short words none', () => {
-    expect(fuzzy('glvoe')).toBe(2);
+  it('an unknown word gets one slip from four letters and two from eight; codes and short words none', () => {
+    expect(fuzzy('glvoe')).toBe(1);
     expect(fuzzy('hlmt')).toBe(1);
+    expect(fuzzy('respirtor')).toBe(2);
+    expect(fuzzy('cheimcal')).toBe(2);
+    expect(fuzzy('glovess')).toBe(1);
     expect(fuzzy('ss205')).toBe(false);
     expect(fuzzy('xyz')).toBe(false);
   });
@@ -394,29 +397,46 @@ describe('precision (issue 21, section 2)', () => {
   };
   const facts = (slug: string) => catalog.products.find((p) => p.slug === slug)!;
 
-  it('a product matches when it has every word of the query, not one of them', () => {
+  it('a product of another type sharing one word does not answer; the asked type with every word comes first', () => {
     const found = products('hydraulic jack', { limit: 50 });
     expect(found.total).toBe(0);
     expect(found.products).toEqual([]);
-    for (const p of products('leather gloves', { limit: 50 }).products)
-      expect(`${p.name} ${p.description} ${p.keywords?.join(' ')}`.toLowerCase(), p.slug).toMatch(/leather/);
+    const gloves = products('leather gloves', { limit: 50 });
+    const from = gloves.alsoFits?.from ?? gloves.total;
+    expect(from).toBeGreaterThan(0);
+    for (const [i, p] of gloves.products.entries()) {
+      expect(p.category, p.slug).toBe('Hand Protection');
+      if (i < from)
+        expect(`${p.name} ${p.description} ${p.keywords?.join(' ')}`.toLowerCase(), p.slug).toMatch(/leather/);
+    }
   });
 
-  it('when no product matches every word, the answer says so in a separate, labelled group', () => {
-    const found = products('ISI marked helmet with chin strap', { limit: 10 });
+  it('products of the asked type lacking some words follow, labelled "also fits" with the words they lack', () => {
+    const query = 'ISI marked helmet with chin strap';
+    const found = products(query, { limit: 10 });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.partial).toBeUndefined();
+    for (const p of found.products)
+      expect(/helmet/i.test(p.name) || p.category === 'Head Protection', p.slug).toBe(true);
+    expect(found.alsoFits?.note).toBe('Also fits: of the type asked for, without every word of the query stated.');
+    const lacking = new Map(found.alsoFits!.lacking.map((l) => [l.slug, l.words]));
+    for (const p of found.products.slice(found.alsoFits!.from)) {
+      expect(lacking.get(p.slug)!.length, p.slug).toBeGreaterThan(0);
+      for (const word of lacking.get(p.slug)!) expect(query.toLowerCase(), word).toContain(word);
+    }
+    const [tool] = catalogTools(catalog.facets);
+    const outcome = tool.run(catalog, tool.inputSchema.parse({ query }), { siteUrl: 'https://example.test' });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(tool.outputSchema.parse(outcome.value).alsoFits).toEqual(found.alsoFits);
+    expect(JSON.stringify(z.toJSONSchema(tool.outputSchema))).toContain('Also fits');
+  });
+
+  it('a query with no type that no product matches whole: a separate, labelled partial group', () => {
+    const found = products('orange chin strap', { limit: 10 });
     expect(found.total).toBe(0);
     expect(found.facets).toEqual({ category: [], brand: [], compliance: [], size: [] });
     expect(found.partial?.note).toBe('No product matches every word; these match part of it.');
-    expect(found.partial!.products.map((p) => p.category)).toEqual(
-      found.partial!.products.map(() => 'Head Protection'),
-    );
-    const [tool] = catalogTools(catalog.facets);
-    const outcome = tool.run(catalog, tool.inputSchema.parse({ query: 'ISI marked helmet with chin strap' }), {
-      siteUrl: 'https://example.test',
-    });
-    if (!outcome.ok) throw new Error(outcome.error.message);
-    expect(tool.outputSchema.parse(outcome.value).partial?.total).toBe(found.partial!.total);
-    expect(JSON.stringify(z.toJSONSchema(tool.outputSchema))).toContain('No product matches every word');
+    expect(found.partial!.total).toBeGreaterThan(0);
   });
 
   it('a model reference, exact or loosely typed, returns its product first and alone', () => {
@@ -437,7 +457,8 @@ describe('precision (issue 21, section 2)', () => {
   });
 
   it('"ISI" means the IS standards the products declare', () => {
-    const found = shown('ISI helmet');
+    const all = products('ISI helmet', { limit: 50 });
+    const found = all.products.slice(0, all.alsoFits?.from ?? all.total);
     expect(found.length).toBeGreaterThan(0);
     for (const p of found)
       expect(
@@ -509,5 +530,58 @@ describe('precision (issue 21, section 2)', () => {
     for (const p of shown('safety shoe without steel toe'))
       expect(/steel/i.test(`${p.name} ${p.description}`), p.slug).toBe(false);
     expect(facts('kavach-kv-r2-ffp2-valved-respirator').description).toMatch(/valve/);
+  });
+});
+
+describe('model references stay exact, with "did you mean" for one a single slip away', () => {
+  const [tool] = catalogTools(catalog.facets);
+  const run = (query: string) => {
+    const outcome = tool.run(catalog, tool.inputSchema.parse({ query }), { siteUrl: 'https://example.test' });
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    return outcome.value as { didYouMean?: string; products: { slug: string }[] };
+  };
+
+  it.each([
+    ['KV-WA04', 'KV-WA40'], // two characters swapped
+    ['kv wa400', 'KV-WA40'], // one extra
+    ['VJ-F21', 'VJ-FH21'], // one missing
+    ['KV-WA41', 'KV-WA40'], // one wrong
+  ])('%s, which no product carries, answers "did you mean %s" in the tool', (query, reference) => {
+    expect(run(query).didYouMean).toBe(reference);
+    expect(run(query).products.map((p) => p.slug)).not.toContain(
+      catalog.products.find((p) => p.keywords?.[0] === reference)!.slug,
+    );
+  });
+
+  it('a reference that exists, or one two slips away, gets no "did you mean"', () => {
+    expect(run('KV-WA40').didYouMean).toBeUndefined();
+    expect(run('KV-WA4000').didYouMean).toBeUndefined();
+    expect(run('safety helmet').didYouMean).toBeUndefined();
+  });
+});
+
+describe('negation reads what a product is and is made of; a size in the query is the size filter', () => {
+  it('"gloves not leather" keeps gloves that only mention leather in a use note (wear leather over-gloves)', () => {
+    const found = products('gloves not leather', { limit: 50 }).products.map((p) => p.slug);
+    expect(found).toContain('himshield-hs-eg1000-electrical-insulating-gloves');
+    expect(found).not.toContain('himshield-hs-g330-goatskin-driver-gloves'); // its search terms say leather
+    expect(found).not.toContain('vajra-vj-wg45-welding-gauntlet');
+  });
+
+  it('a material in the specifications counts: "shoes not steel" drops a steel toe cap', () => {
+    const found = products('safety shoes not steel', { limit: 50 }).products.map((p) => p.slug);
+    expect(found).not.toContain('kavach-ss-204-steel-toe-safety-shoe');
+    expect(found).toContain('kavach-ss-240-composite-toe-safety-boot');
+  });
+
+  it.each([
+    ['safety shoes size 11', 'safety shoes', '11'],
+    ['gloves size 9', 'gloves', '9'],
+    ['coverall XL', 'coverall', 'XL'],
+  ])('"%s" selects the products the size filter does', (query, words, size) => {
+    const bySize = products(query, { limit: 50 });
+    const byFilter = products(words, { size, limit: 50 });
+    expect(bySize.total).toBe(byFilter.total);
+    expect(bySize.products.map((p) => p.slug).sort()).toEqual(byFilter.products.map((p) => p.slug).sort());
   });
 });

@@ -46,8 +46,18 @@ describe('search page data (src/pages/search.astro shows it; tests/integration/s
     }
   });
 
-  it('when no product matches every word, shows the partial group under its label, without facets (issue 21)', () => {
+  it('products of the asked type that lack words follow the full matches, labelled with the words they lack', () => {
     const q = 'ISI marked helmet with chin strap';
+    const { alsoFits } = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE });
+    const page = data(`q=${encodeURIComponent(q)}`);
+    expect(page.partialNote).toBeUndefined();
+    expect(page.alsoFitsNote).toMatch(/^\d+ match every word; the others, marked “Also fits”/);
+    expect(Object.keys(page.lacking).length).toBe(alsoFits!.lacking.length);
+    for (const { slug, words } of alsoFits!.lacking) expect(page.lacking[slug]).toEqual(words);
+  });
+
+  it('when no product matches every word, shows the partial group under its label, without facets (issue 21)', () => {
+    const q = 'orange chin strap';
     const { total, partial } = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE });
     expect(total).toBe(0);
     const page = data(`q=${encodeURIComponent(q)}`);
@@ -153,5 +163,12 @@ describe('search function answer (searchPageResponse)', () => {
     const post = await searchPageResponse(new Request('https://x/search', { method: 'POST' }), rendered);
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('"did you mean" on the search page', () => {
+  it('a model reference one slip from a real one links to the search for the real one', () => {
+    expect(data('q=KV-WA04').didYouMean).toEqual({ reference: 'KV-WA40', href: '/search?q=KV-WA40' });
+    expect(data('q=KV-WA40').didYouMean).toBeUndefined();
   });
 });

@@ -167,7 +167,7 @@ export function buildCatalogData(
     );
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
-  const factsOf = products.map(productFacts);
+  const factsOf = products.map((p) => productFacts(p, facts.get(p.slug)?.details?.specifications));
   const factValues = [...new Set(factsOf.flat())];
   const factPosition = positionsIn(factValues);
   return {

@@ -101,11 +101,6 @@ export function formAnswer(kind: EnquiryKind, error: ApiError, body?: unknown, r
   return { kind, status: ERROR_STATUS[error.code], ...words, problems, values: typed(body) };
 }
 
-/** True when a browser says the post comes from a page of another site (`null` included). */
-export function isForeignOrigin(origin: string | null, siteUrl: string): boolean {
-  return origin !== null && origin !== new URL(siteUrl).origin;
-}
-
 /**
  * The form path takes what any page can post without a CORS preflight (a plain HTML form), so a
  * post from another site's page is refused: 403, before it counts against anyone's quota. This is

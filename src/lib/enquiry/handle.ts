@@ -9,7 +9,8 @@ import type { ApiError } from '../schemas/error.ts';
 import type { Mailer } from '../email/message.ts';
 import { MAX_BODY_BYTES, readBody } from './body.ts';
 import type { EmailSettings } from './emails.ts';
-import { FORM_PAGES, foreignOriginAnswer, formAnswer, isForeignOrigin, type FormAnswerPage } from './formResponses.ts';
+import { isForeignOrigin } from '../http/origin.ts';
+import { FORM_PAGES, foreignOriginAnswer, formAnswer, type FormAnswerPage } from './formResponses.ts';
 import { normalizeFormInput } from './formInput.ts';
 import type { EnquiryStore } from './record.ts';
 import { keepAndSendOnce, newEnquiryId } from './sameEnquiry.ts';
@@ -121,7 +122,7 @@ async function handleTimed(
     return fail(enquiryMethodNotAllowedError(method, new URL(request.url).pathname), state, { Allow: ENQUIRY_METHODS });
   }
 
-  if (mode === 'form' && deps.formPage && isForeignOrigin(request.headers.get('Origin'), deps.siteUrl)) {
+  if (mode === 'form' && deps.formPage && isForeignOrigin(request.headers.get('Origin'), [deps.siteUrl])) {
     return deps.formPage(foreignOriginAnswer(kind), headersFor(openState(policy)));
   }
 

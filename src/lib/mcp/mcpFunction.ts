@@ -1,7 +1,7 @@
 import { loadCatalog, readCatalogFile } from '../catalogFile/catalogFile.ts';
 import { createMcpHttpHandler } from './httpHandler.ts';
 import { mcpServerCard } from './manifest.ts';
-import { allowedOriginHostnames } from './origin.ts';
+import { allowedOrigins } from './origin.ts';
 import { catalogToolList } from './tools.ts';
 import { siteUrlFromEnv } from '../site.ts';
 
@@ -13,7 +13,7 @@ export function mcpFunction(catalogFileBytes: Uint8Array): (request: Request) =>
   const catalog = loadCatalog(readCatalogFile(catalogFileBytes));
   const siteUrl = siteUrlFromEnv();
   return createMcpHttpHandler(catalog, {
-    allowedOriginHostnames: allowedOriginHostnames(),
+    allowedOrigins: allowedOrigins(),
     serverCard: () => mcpServerCard(catalogToolList(catalog.facets), siteUrl),
     siteUrl,
   });

@@ -8,6 +8,9 @@ export const MCP_MANIFEST_PATH = '/.well-known/mcp/manifest.json';
 /** Tool inputs are a few hundred bytes; anything near this is not a real call. */
 export const MCP_MAX_BODY_BYTES = 64 * 1024;
 
+/** The most messages one JSON-RPC batch may hold (as the SDK's transport caps them); more is 400. */
+export const MCP_MAX_BATCH_MESSAGES = 100;
+
 /**
  * The one MCP protocol version with JSON-RPC batches: 2025-03-26 added them, 2025-06-18 removed them,
  * and later versions (2025-11-25, 2026-07-28) have none. A request without `MCP-Protocol-Version`

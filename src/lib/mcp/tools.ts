@@ -13,7 +13,12 @@ import {
   searchResourcesInputSchema,
 } from '../schemas/mcp.ts';
 import { toSummary } from '../catalog/resources.ts';
-import { closestModelProducts, productBySlug, searchProducts } from '../search/productSearch.ts';
+import {
+  closestModelProducts,
+  modelReferenceOneSlipAway,
+  productBySlug,
+  searchProducts,
+} from '../search/productSearch.ts';
 import { searchResources } from '../search/resourceSearch.ts';
 import type { CatalogFacets, Catalog } from '../catalogFile/catalogFile.ts';
 import { draftEnquiry } from './draftEnquiry.ts';
@@ -77,17 +82,20 @@ export function catalogTools(facets: CatalogFacets) {
     description: [
       'Search the catalog of industrial safety equipment (PPE) sold by this Indian B2B supplier: helmets, ' +
         'gloves, safety shoes, respirators, eye and hearing protection, fall-arrest gear and protective clothing.',
-      'Returns the products that match every word of the query, best match first, each with slug, name, brand, ' +
+      'Returns the products that answer the query, best match first, each with slug, name, brand, ' +
         'category, description, the standards it is certified to (compliance), model references and search terms ' +
         '(keywords) and the url of its page; `total` counts them all (not only this ' +
         'page) and `facets` shows the categories, brands and standards among them.',
-      'When no product matches every word, `total` is 0 and `partial` holds the products that match ' +
-        'part of the query, labelled as such: tell the person they do not answer the whole request.',
+      'When the query asks for a type of product, products of that type lacking some of its other words ' +
+        'follow the full matches, from rank `alsoFits.from`, each with the words it lacks: say so. When the ' +
+        'query names no type and no product matches every word, `total` is 0 and `partial` holds the products ' +
+        'that match part of it, labelled as such: tell the person they do not answer the whole request.',
       'The query understands names, model references written any way (SS-204, ss204: that product alone), standards ' +
         '(EN 388, en388, IS 15298; "ISI" for the IS standards), brands, Indian trade and Hindi words ("hand ' +
         'gloves", "dastane"), plain needs ("gloves for handling sharp metal sheets"), and requirements: "cut ' +
         'level 5" (EN 388, old levels 1-5 or letters A-F, as a minimum), "SNR 30 dB", "size 10 or larger", ' +
-        '"without valve", "non-metallic". It tolerates typos. Call it with filters and no query to browse.',
+        '"without valve", "non-metallic". It tolerates typos; a model reference one slip from a real one gets ' +
+        '`didYouMean`. Call it with filters and no query to browse.',
       `Categories: ${list(facets.productCategories)}. Brands: ${list(facets.brands)}.`,
       'Call get_product with a slug for a single product.',
     ].join(' '),
@@ -95,7 +103,8 @@ export function catalogTools(facets: CatalogFacets) {
     outputSchema: SearchProductsOutputSchema,
     annotations: readOnly('Search safety products'),
     run: (catalog, input) => {
-      const found = searchProducts(catalog.productSearch, input);
+      const didYouMean = input.query ? modelReferenceOneSlipAway(catalog.productSearch, input.query) : undefined;
+      const found = { ...searchProducts(catalog.productSearch, input), ...(didYouMean ? { didYouMean } : {}) };
       if (found.total > 0) return { ok: true, value: found };
       const filtered = !!(input.category || input.brand || input.compliance);
       const closest = input.query ? closestModelProducts(catalog.productSearch, input.query) : [];

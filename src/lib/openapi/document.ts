@@ -1,5 +1,5 @@
 import { readApiPrefixes } from '../http/readApiPaths.ts';
-import { BATCHING_PROTOCOL_VERSION, MCP_MAX_BODY_BYTES } from '../mcp/serverInfo.ts';
+import { BATCHING_PROTOCOL_VERSION, MCP_MAX_BATCH_MESSAGES, MCP_MAX_BODY_BYTES } from '../mcp/serverInfo.ts';
 import { ERROR_STATUS } from '../schemas/error.ts';
 import { API_VERSIONS, SERVICE_DESCRIPTION_VERSION, currentVersion, type ApiVersion } from '../versions.ts';
 import { componentRef, componentSchemas, type JsonSchema } from './componentSchemas.ts';
@@ -164,10 +164,13 @@ export const MCP_STATUSES = {
   400:
     'The message cannot be served: malformed JSON (`-32700`); not a JSON-RPC message, an empty batch, a batch ' +
     `under a protocol version other than ${BATCHING_PROTOCOL_VERSION} (\`MCP-Protocol-Version\`; none means ` +
-    `${BATCHING_PROTOCOL_VERSION}), or \`initialize\` inside a ` +
-    `batch (\`-32600\`); an unsupported protocol version; a ` +
+    `${BATCHING_PROTOCOL_VERSION}), a batch of more than ${MCP_MAX_BATCH_MESSAGES} messages, two requests ` +
+    'of one batch with the same id, or `initialize` inside a ' +
+    `batch (\`-32600\`, \`id\` null unless a string or integer id could be read); an unsupported protocol version; a ` +
     '2026-07-28 request whose `_meta` envelope or standard headers are missing or disagree with the body.',
-  403: "The request came from a browser origin other than the site's (checked first).",
+  403:
+    "The request came from a browser origin other than the site's: scheme, host and port " +
+    'compared exactly (checked first).',
   404:
     'Protocol version 2026-07-28 only: the JSON-RPC method does not ' +
     'exist (`-32601`). Earlier versions send that error with 200.',
@@ -267,10 +270,11 @@ function mcpOperation(op: ApiOperation): OperationObject {
               {
                 type: 'array',
                 minItems: 1,
+                maxItems: MCP_MAX_BATCH_MESSAGES,
                 items: message,
                 description:
                   `A JSON-RPC batch: only under protocol version ` +
-                  `${BATCHING_PROTOCOL_VERSION}, without \`initialize\`; otherwise 400.`,
+                  `${BATCHING_PROTOCOL_VERSION}, without \`initialize\`, each request with its own id; otherwise 400.`,
               },
             ],
           },

@@ -80,6 +80,9 @@ export const searchProductsInputSchema = (values: FilterValues) =>
 /** The label of the partial group, the same in the tool and on the search page. */
 export const PARTIAL_MATCH_NOTE = 'No product matches every word; these match part of it.';
 
+/** The label of the products of the asked type that lack some words, the same in the tool and on the search page. */
+export const ALSO_FITS_NOTE = 'Also fits: of the type asked for, without every word of the query stated.';
+
 const FacetValueSchema = z.strictObject({ value: z.string(), count: z.int().min(1) });
 
 export const SearchProductsOutputSchema = z.strictObject({
@@ -87,8 +90,8 @@ export const SearchProductsOutputSchema = z.strictObject({
     .int()
     .min(0)
     .describe(
-      'How many products match the whole query, whatever `limit` ' +
-        'and `offset`; `products` holds at most `limit` of them.',
+      'How many products answer the query (with `alsoFits`, those of the type asked for lacking some words ' +
+        'included), whatever `limit` and `offset`; `products` holds at most `limit` of them.',
     ),
   products: z
     .array(ProductSchema)
@@ -115,10 +118,36 @@ export const SearchProductsOutputSchema = z.strictObject({
       'Only when no product matches every word of the query (`total` is 0): the products that match ' +
         'most of it, as a separate group. They do not answer the whole query: say so to the person.',
     ),
+  alsoFits: z
+    .strictObject({
+      note: z.literal(ALSO_FITS_NOTE),
+      from: z
+        .int()
+        .min(0)
+        .describe(
+          'How many of `total` match every word; from this rank on, the products are of the type asked ' +
+            'for but their text lacks some words of the query.',
+        ),
+      lacking: z
+        .array(z.strictObject({ slug: z.string(), words: z.array(z.string()).min(1) }))
+        .describe('The products of this page that lack words, each with the words of the query it lacks.'),
+    })
+    .optional()
+    .describe(
+      'Only when the query asks for a type of product (gloves, helmet...) and some products of that type ' +
+        'lack some of its other words: they follow the full matches in `products`, labelled here.',
+    ),
   hint: z
     .string()
     .optional()
     .describe('Only when nothing matches: the nearest model references, the categories, or a shorter query to try.'),
+  didYouMean: z
+    .string()
+    .optional()
+    .describe(
+      'Only when the query names a model reference that does not exist, one slip (a letter swapped, missing, ' +
+        'extra or wrong) from this one: model references match exactly, so offer it to the person.',
+    ),
 });
 export type SearchProductsOutput = z.infer<typeof SearchProductsOutputSchema>;
 

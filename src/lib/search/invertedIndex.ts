@@ -271,9 +271,11 @@ class LazyMap<K, V> extends Map<K, V> {
 const prefixEnd = (terms: readonly string[], prefix: string) => lowerBound(terms, `${prefix}{`);
 
 /**
- * Terms within `maxEdits` (Levenshtein) of `query`, with their distance: a walk of the sorted
- * terms as a trie, reusing the edit-distance rows of the prefix a term shares with the previous
- * one, and skipping every term under a prefix already too far from the query.
+ * Terms within `maxEdits` of `query`, with their distance: edits with transpositions
+ * (Damerau–Levenshtein, optimal string alignment, as editDistance.ts: a swap of two neighbours is one
+ * slip). A walk of the sorted terms as a trie, reusing the rows of the prefix a term shares with the
+ * previous one, and skipping every term under a prefix already too far from the query (a swap
+ * cannot bring a row back under the bound, as each row's least value never drops by more than one).
  */
 export function termsWithin(terms: readonly string[], query: string, maxEdits: number): Map<number, number> {
   const found = new Map<number, number>();
@@ -292,9 +294,12 @@ export function termsWithin(terms: readonly string[], query: string, maxEdits: n
       row[0] = d;
       let min = d;
       const c = term[d - 1];
+      const twoBack = d > 1 ? rows[d - 2]! : undefined;
       for (let j = 1; j <= n; j++) {
         const cost = query[j - 1] === c ? 0 : 1;
-        const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+        let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+        if (twoBack && j > 1 && query[j - 1] === term[d - 2] && query[j - 2] === c)
+          value = Math.min(value, twoBack[j - 2]! + 1);
         row[j] = value;
         if (value < min) min = value;
       }

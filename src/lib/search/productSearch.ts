@@ -1,7 +1,8 @@
 import type { Product } from '../schemas/product.ts';
-import { PARTIAL_MATCH_NOTE } from '../schemas/mcp.ts';
+import { ALSO_FITS_NOTE, PARTIAL_MATCH_NOTE } from '../schemas/mcp.ts';
 import type { FacetValue } from './facets.ts';
 import { lowerBound } from './lowerBound.ts';
+import { spellingCorrector } from './spelling.ts';
 import { typoDistance } from './typoTolerance.ts';
 import {
   compactCode,
@@ -174,6 +175,8 @@ export interface ProductResults {
   total: number;
   products: Product[];
   facets: ProductFacets;
+  /** Products of the type asked for that lack some words: from which rank, and the words each on this page lacks. */
+  alsoFits?: { note: typeof ALSO_FITS_NOTE; from: number; lacking: { slug: string; words: string[] }[] };
   /** Only when no product matches every word of the query: the products that match part of it. */
   partial?: { note: typeof PARTIAL_MATCH_NOTE; total: number; products: Product[] };
 }
@@ -331,6 +334,23 @@ export function closestModelProducts(search: ProductSearch, query: string, count
 }
 
 /**
+ * "Did you mean": the model reference one slip (Damerau–Levenshtein) from a code the query names,
+ * when it names none exactly (model references are matched exactly, never by a typo).
+ */
+export function modelReferenceOneSlipAway(search: ProductSearch, query: string): string | undefined {
+  if (!/[0-9]/.test(query) || exactModelMatches(query, search).products.length > 0) return undefined;
+  const codes = search.byModelCode.codes ?? [];
+  for (const wanted of modelCodesIn(query).filter(
+    (code) => /[0-9]/.test(code) && code.length >= 4 && code.length <= 20,
+  ))
+    for (const [at] of termsWithin(codes, wanted, 1)) {
+      const position = search.byModelCode.get(codes[at]!)?.[0];
+      if (position !== undefined) return modelReference(search.store.product(position));
+    }
+  return undefined;
+}
+
+/**
  * What in a query may be a model reference, compacted: the whole query, and runs of one to three words with a digit.
  */
 function modelCodesIn(query: string): string[] {
@@ -375,6 +395,8 @@ function wordsMatched(
 ) {
   const { count } = search.store;
   const terms = new Uint8Array(count);
+  // Which of the query's terms each product has, one bit per term (the first 32): the words it lacks.
+  const has = new Uint32Array(count);
   const identity = new Uint8Array(count);
   const identityStamp = new Int32Array(count).fill(-1);
   const identityFields = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
@@ -387,10 +409,15 @@ function wordsMatched(
   const denied = new Uint8Array(count);
   // The object: the last word before a connector that is the kind of some product, not of most ("shoe"
   // in "shoe steel toe"; not "protection"), else the last word of the catalog (not a typo or a beginning).
-  const kindDocs = (term: string) =>
-    matchesOf(term).flatMap(({ kind, postings }) =>
-      kind === 'exact' || kind === 'related' ? postings.filter((p) => p.fieldId === kindId) : [],
+  // A word the catalog lacks names a kind by its typo ("helment"), not by a longer word ("jack" is no jacket).
+  const kindDocs = (term: string) => {
+    const typo = !isKnown(term);
+    return matchesOf(term).flatMap(({ kind, postings }) =>
+      kind === 'exact' || kind === 'related' || (typo && kind === 'typo')
+        ? postings.filter((p) => p.fieldId === kindId)
+        : [],
     );
+  };
   const isKind = (term: string) => {
     let kinds = kindCounts.get(search);
     if (!kinds) kindCounts.set(search, (kinds = new Map()));
@@ -409,7 +436,8 @@ function wordsMatched(
     return found > 0 && found <= count / 2;
   };
   const heads = headTerms(text);
-  const object = heads.findLast(isKind) ?? heads.filter(isKnown).at(-1);
+  // A word of the catalog that is a kind first; only then a typo or beginning of one ("safe" is no "safety").
+  const object = heads.filter(isKnown).findLast(isKind) ?? heads.findLast(isKind) ?? heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
   // Whether the object word (or a related word) is in what the product is, not only in its description.
   const namesObject = new Uint8Array(count);
@@ -440,6 +468,7 @@ function wordsMatched(
             termCredit[doc] = value;
             credit[doc]! += value;
             terms[doc]!++;
+            if (t < 32) has[doc]! |= 1 << t;
           } else if (termCredit[doc]! < value) {
             credit[doc]! += value - termCredit[doc]!;
             termCredit[doc] = value;
@@ -456,6 +485,9 @@ function wordsMatched(
   // The object rule applies only when some product is that object.
   return {
     count: required.length,
+    required,
+    has,
+    object,
     maxCredit: 2 * required.length + pairs.size,
     terms,
     identity,
@@ -465,6 +497,14 @@ function wordsMatched(
     namesObject,
   };
 }
+
+/** Per loaded catalog, its spelling corrector (spelling.ts). */
+const correctors = new WeakMap<ProductSearch, (word: string) => string | undefined>();
+const correctorOf = (search: ProductSearch) => {
+  let correct = correctors.get(search);
+  if (!correct) correctors.set(search, (correct = spellingCorrector(search.loaded.terms)));
+  return correct;
+};
 
 /** Per loaded catalog, how many products each term is the kind of (the same for every query). */
 const kindCounts = new WeakMap<ProductSearch, Map<string, number>>();
@@ -497,38 +537,62 @@ function sizeFit(sizes: readonly string[], size: QueryRequirements['size']): num
 
 /**
  * Whether a product meets what the query requires: an EN 388 cut level or an SNR at least the one
- * asked (stated, not assumed), a voltage rating not below the one named (when it states one), a
- * size it is not stated to lack, and none of the things the query excludes unless its text states
- * it has none (`affirms`: products whose text names one of them).
+ * asked (stated, not assumed), a voltage rating not below the one named (when it states one), the
+ * size asked for stated or one size for all (as the size filter), and none of the things the query
+ * excludes unless its text states it has none: a material by what the product is and is made of
+ * (`is:` and `made:` facts), so a use note that mentions it does not count; a feature by its text.
  */
 function meetsRequirements(
   requirements: QueryRequirements,
   search: ProductSearch,
-  affirms: readonly Uint8Array[],
+  affirms: readonly (Uint8Array | undefined)[],
 ): (doc: number) => boolean {
   const { store } = search;
   if (!hasRequirements(requirements)) return () => true;
+  const identity = requirements.without.length > 0;
   return (doc) => {
-    const facts = readFacts(store.facts(doc));
+    const facts = readFacts(store.facts(doc), identity);
     if (requirements.cutLevel !== undefined && !(facts.cut !== undefined && facts.cut >= requirements.cutLevel))
       return false;
     if (requirements.snr !== undefined && !(facts.snr !== undefined && facts.snr >= requirements.snr)) return false;
     if (requirements.volts !== undefined && facts.volts !== undefined && facts.volts < requirements.volts) return false;
-    if (requirements.size && sizeFit(store.sizes(doc), requirements.size) === 3) return false;
-    return requirements.without.every((group, g) => !affirms[g]![doc] || group.some((term) => facts.absent.has(term)));
+    if (requirements.size && sizeFit(store.sizes(doc), requirements.size) > 1) return false;
+    return requirements.without.every((group, g) => {
+      const has = affirms[g] ? affirms[g][doc] === 1 : group.some((term) => facts.is.has(term) || facts.made.has(term));
+      return !has || group.some((term) => facts.absent.has(term));
+    });
   };
 }
 
-/** Per excluded thing: the products whose text (any scored field) names it or one of its kinds. */
-function affirmingProducts(requirements: QueryRequirements, search: ProductSearch): Uint8Array[] {
+/**
+ * Per excluded thing: undefined for a material (a word of some product's material rows: "leather",
+ * "steel"), read from what each product is and is made of; else a feature ("valve", "cord"), the
+ * products whose text (any scored field, not what it denies) names it or one of its kinds.
+ */
+function affirmingProducts(requirements: QueryRequirements, search: ProductSearch): (Uint8Array | undefined)[] {
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
+  const made = materialsOf(search);
   return requirements.without.map((group) => {
+    if (group.some((term) => made.has(term))) return undefined;
     const found = new Uint8Array(search.store.count);
     for (const term of group)
       for (const { postings } of search.loaded.termMatches(term, false, 0, search.scoring.weights))
         for (const { fieldId, docs } of postings) if (scored.has(fieldId)) for (const doc of docs) found[doc] = 1;
     return found;
   });
+}
+
+/** Per loaded catalog, every material word its products state (read once, at the first negation). */
+const materials = new WeakMap<ProductSearch, Set<string>>();
+function materialsOf(search: ProductSearch): Set<string> {
+  let found = materials.get(search);
+  if (!found) {
+    found = new Set();
+    for (let doc = 0; doc < search.store.count; doc++)
+      for (const fact of search.store.facts(doc)) if (fact.startsWith('made:')) found.add(fact.slice(5));
+    materials.set(search, found);
+  }
+  return found;
 }
 
 /**
@@ -574,7 +638,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const exact = exactModelMatches(q.query, search);
   if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
 
-  const { text, requirements } = readQuery(q.query, search.vocabulary, isKnown);
+  const { text, requirements } = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search));
   const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
   if (!hasSearchTerms(text))
     return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), requirements, answer);
@@ -591,11 +655,20 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     }
   // A full match has every word and, when some products are the object of the need, names it in what it is
   // (goggles "easy to adjust with gloves on" do not answer "gloves").
-  const full = candidates.filter((doc) => terms[doc] === matched.count && (!isObject || matched.namesObject[doc]));
-  const every = full.length > 0;
+  const isFull = (doc: number) => terms[doc] === matched.count && (!isObject || matched.namesObject[doc] === 1);
+  const full = candidates.filter(isFull);
+  // The type asked for decides the candidates, the other words rank them: the products of that type that
+  // lack some of the other words follow the full matches ("also fits"), those with more of them first.
+  // "Part of the rest": the type and at least one other word, or, when no product has them all, the type alone.
+  const alsoFit =
+    isObject && matched.count > 1
+      ? candidates.filter((doc) => isObject[doc] && !isFull(doc) && (full.length === 0 || terms[doc]! >= 2))
+      : [];
+  const typed = full.length + alsoFit.length > 0 && !!isObject && matched.count > 1;
+  const every = full.length > 0 || typed;
   // Else the partial group: the most words matched (within one from three words up), the object only if any is.
   const least = most >= 3 ? most - 1 : most;
-  let matches = every ? full : candidates.filter((doc) => terms[doc]! >= least);
+  let matches = typed ? [...full, ...alsoFit] : every ? full : candidates.filter((doc) => terms[doc]! >= least);
   if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
@@ -605,15 +678,21 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
   const silent = (doc: number) => {
     if (requirements.without.length === 0) return 0;
-    const { absent } = readFacts(store.facts(doc));
+    const { absent } = readFacts(store.facts(doc), false);
     return requirements.without.filter((group) => !group.some((term) => absent.has(term))).length;
   };
+  // The type's own category: the one most products of the type are in (a welding helmet is eye protection).
+  const typeCategory = isObject
+    ? mostCommon(candidates.filter((doc) => isObject[doc]).map((d) => store.filterFields(d).category))
+    : undefined;
   const group = (doc: number) => {
     const fit = size ? sizeFit(store.sizes(doc), size) : 0;
     return (
+      (typed && !isFull(doc) ? 1e11 : 0) +
       (matched.count - terms[doc]!) * 1e10 +
       denied[doc]! * 1e9 +
       (isObject && !isObject[doc] ? 1e8 : 0) +
+      (typeCategory !== undefined && store.filterFields(doc).category !== typeCategory ? 1e8 : 0) +
       fit * 1e7 +
       silent(doc) * 1e6 +
       (matched.count - identity[doc]!) * 1e5 +
@@ -624,11 +703,39 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const groups = new Map(matches.map((doc) => [doc, group(doc)]));
   const before = (a: number, b: number) =>
     groups.get(a)! - groups.get(b)! || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
-  if (every) return answer(matches, before);
+  if (every) {
+    const found = answer(matches, before);
+    if (alsoFit.length === 0) return found;
+    const lackingOf = lackingWords(text, matched.required, matched.has);
+    const lacking = found.products.flatMap((p) => {
+      const doc = search.positions.get(p.slug)!;
+      return isFull(doc) ? [] : [{ slug: p.slug, words: lackingOf(doc) }];
+    });
+    return { ...found, alsoFits: { note: ALSO_FITS_NOTE, from: full.length, lacking } };
+  }
   const none = { total: 0, products: [], facets: store.facets([]) };
   if (matches.length === 0) return none;
   const { total, products } = answer(matches, before);
   return { ...none, partial: { note: PARTIAL_MATCH_NOTE, total, products } };
+}
+
+/** The most frequent of some values (the first of equals). */
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [v, n] of counts) if (best === undefined || n > counts.get(best)!) best = v;
+  return best;
+}
+
+/** The query's words a product lacks, as the query wrote them (after its synonyms were read). */
+function lackingWords(text: string, required: readonly string[], has: Uint32Array): (doc: number) => string[] {
+  const wordOf = new Map<string, string>();
+  for (const word of words(text)) {
+    const term = processTerm(word);
+    if (term && !wordOf.has(term)) wordOf.set(term, word);
+  }
+  return (doc) => required.flatMap((term, t) => (t < 32 && !(has[doc]! & (1 << t)) ? [wordOf.get(term) ?? term] : []));
 }
 
 /** Every product that passes, in catalog order; a size asked for ranks the products that come in it first. */

@@ -133,12 +133,24 @@ export function cutLevel(written: string): number | undefined {
 /**
  * What a product's text states that a requirement can be checked against, as short strings (they
  * travel in the catalog file): `cut:6` (EN 388 cut level F), `snr:31` (dB), `volts:1000` (the
- * highest voltage stated), `no:valv` (a thing it states it has not: "without a valve", "non-metallic",
- * "metal free", "no metal parts"; stemmed).
+ * highest voltage stated), `is:glove` (a word of what it is: name, search terms, category),
+ * `made:leather` (a word of the material rows of its specifications), `no:valv` (a thing it states
+ * it has not: "without a valve", "non-metallic", "metal free", "no metal parts"; stemmed).
  */
-export function productFacts(product: Pick<Product, 'name' | 'description' | 'keywords'>): string[] {
+export function productFacts(
+  product: Pick<Product, 'name' | 'description' | 'keywords' | 'category'>,
+  specifications: readonly { label: string; value: string }[] = [],
+): string[] {
   const text = words([product.name, ...(product.keywords ?? []), product.description].join(' . ')).join(' ');
   const facts = new Set<string>();
+  // What it is and is made of: its name, search terms, category and stated material (a negation reads these).
+  const material = specifications.filter((s) =>
+    /material|upper|toe cap|sole|shell|lens|palm|visor|type|lining|coating/i.test(s.label),
+  );
+  for (const word of words([product.name, ...(product.keywords ?? []), product.category].join(' ')))
+    if (/^[a-z]{3,}$/.test(word)) facts.add(`is:${stemmed(word)}`);
+  for (const word of words(material.map((s) => s.value).join(' ')))
+    if (/^[a-z]{3,}$/.test(word)) facts.add(`made:${stemmed(word)}`);
   const cut = [...text.matchAll(/\bcut (?:[a-z0-9]+ ){0,4}?level ([a-f1-5])\b/g)].map((m) => cutLevel(m[1]!)!);
   if (cut.length) facts.add(`cut:${Math.max(...cut)}`);
   const snr = [...text.matchAll(/\bsnr (?:of )?([0-9]{2})\b/g)].map((m) => Number(m[1]));
@@ -151,12 +163,21 @@ export function productFacts(product: Pick<Product, 'name' | 'description' | 'ke
   return [...facts];
 }
 
-/** Facts of `productFacts` read back. */
-export function readFacts(facts: readonly string[]) {
-  const read: { cut?: number; snr?: number; volts?: number; absent: Set<string> } = { absent: new Set() };
+/** Facts of `productFacts` read back (without `is:` and `made:` unless `identity`). */
+export function readFacts(facts: readonly string[], identity = true) {
+  const read: { cut?: number; snr?: number; volts?: number; absent: Set<string>; is: Set<string>; made: Set<string> } =
+    {
+      absent: new Set(),
+      is: new Set(),
+      made: new Set(),
+    };
   for (const fact of facts) {
+    // What it is and is made of is read only for a negation: most facts of most products are these.
+    if (!identity && (fact.startsWith('is:') || fact.startsWith('made:'))) continue;
     const [key, value] = [fact.slice(0, fact.indexOf(':')), fact.slice(fact.indexOf(':') + 1)];
     if (key === 'no') read.absent.add(value);
+    else if (key === 'is') read.is.add(value);
+    else if (key === 'made') read.made.add(value);
     else if (key === 'cut' || key === 'snr' || key === 'volts') read[key] = Number(value);
   }
   return read;

@@ -42,8 +42,13 @@ const termOf = (word: string) => processTerm(word) ?? word;
  * Reads a query. `known` tells whether a word is a word of the catalog (a typo of a synonym is
  * read as the synonym only when the word itself is not one).
  */
-export function readQuery(query: string, vocabulary: SearchVocabulary, known: (term: string) => boolean): ReadQuery {
-  let text = ` ${withSynonyms(words(query), vocabulary, known).join(' ')} `;
+export function readQuery(
+  query: string,
+  vocabulary: SearchVocabulary,
+  known: (term: string) => boolean,
+  correct: (word: string) => string | undefined = () => undefined,
+): ReadQuery {
+  let text = ` ${withSynonyms(words(query), vocabulary, known, correct).join(' ')} `;
   const requirements: QueryRequirements = { without: [] };
   // Takes each match of a pattern out of the text (`found` may keep it, returning false, or leave words in its place).
   const take = (pattern: string, found: (match: string[]) => false | string | void) => {
@@ -103,23 +108,45 @@ export function readQuery(query: string, vocabulary: SearchVocabulary, known: (t
 }
 
 /**
- * The query's words with every synonym phrase replaced (longest first), and typos of one-word synonyms of five letters
- * or more.
+ * A query's words as the vocabulary reads them, without requirements: synonyms, slips corrected,
+ * ignored words dropped. Articles are searched with it (resourceSearch.ts).
  */
-function withSynonyms(input: string[], vocabulary: SearchVocabulary, known: (term: string) => boolean): string[] {
+export function readWords(
+  query: string,
+  vocabulary: SearchVocabulary,
+  known: (term: string) => boolean,
+  correct: (word: string) => string | undefined,
+): string {
+  const ignored = new Set(vocabulary.ignore);
+  return withSynonyms(words(query), vocabulary, known, correct)
+    .filter((w) => !ignored.has(w))
+    .join(' ');
+}
+
+/**
+ * The query's words with every synonym phrase replaced (longest first), typos of one-word synonyms of five letters
+ * or more read as the synonym, and other words one slip from a catalog word read as it (`correct`).
+ */
+function withSynonyms(
+  input: string[],
+  vocabulary: SearchVocabulary,
+  known: (term: string) => boolean,
+  correct: (word: string) => string | undefined,
+): string[] {
   let text = ` ${input.join(' ')} `;
   for (const [phrase, replacement] of vocabulary.synonyms)
     if (text.includes(` ${phrase} `)) text = text.split(` ${phrase} `).join(` ${replacement} `);
   const single = vocabulary.synonyms.filter(([phrase]) => !phrase.includes(' ') && phrase.length >= 5);
   const keys = single.map(([phrase]) => phrase).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const byKey = new Map(single);
+  const ignoredWords = new Set(vocabulary.ignore);
   return text
     .split(' ')
     .filter(Boolean)
     .flatMap((word) => {
       const edits = typoDistance(word);
-      if (edits === false || byKey.has(word) || known(termOf(word))) return [word];
+      if (edits === false || byKey.has(word) || known(termOf(word)) || ignoredWords.has(word)) return [word];
       const near = [...termsWithin(keys, word, edits)].sort((a, b) => a[1] - b[1])[0];
-      return near ? byKey.get(keys[near[0]]!)!.split(' ') : [word];
+      return near ? byKey.get(keys[near[0]]!)!.split(' ') : [correct(word) ?? word];
     });
 }

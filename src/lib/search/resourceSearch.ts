@@ -1,5 +1,7 @@
 import type { Resource } from '../schemas/resource.ts';
 import { facetValues, type FacetValue } from './facets.ts';
+import { readWords } from './queryReading.ts';
+import { spellingCorrector } from './spelling.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { SEARCH_OPTIONS, hasSearchTerms, queryTerms } from './productSearch.ts';
 import { processTerm, requiredSearchTerms, tokenize, words } from './normalize.ts';
@@ -93,8 +95,12 @@ export function resourceSearch(
     fuzzy,
     related: relatedTerms(vocabulary.related),
   };
+  // As for products: the vocabulary's synonyms and ignored words, and slips that changed a word's stem.
+  const correct = spellingCorrector(loaded.terms);
+  const isKnown = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
+  const corrected = (query: string) => readWords(query, vocabulary, isKnown, correct);
   return {
-    index: { search: (query) => answeringIds(loaded, scoring, query).map((id) => ({ id })) },
+    index: { search: (query) => answeringIds(loaded, scoring, corrected(query)).map((id) => ({ id })) },
     resources,
     bySlug: new Map(resources.map((r) => [r.slug, r])),
   };
@@ -104,7 +110,7 @@ export function resourceSearch(
  * An article answers only if it scores at least this share of the best one: the articles are few and
  * each about one topic, and one that shares a word in passing scores far below the one about it.
  */
-const ARTICLE_SCORE_SHARE = 0.3;
+const ARTICLE_SCORE_SHARE = 0.4;
 
 /** The fields that say what an article is about (not its body). */
 const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescription', 'headings'];

@@ -6,7 +6,12 @@ import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
 import { SEARCH_LIMITS } from '../schemas/mcp.ts';
 import type { FacetValue } from './facets.ts';
-import { closestModelProducts, searchProducts, type ProductResults } from './productSearch.ts';
+import {
+  closestModelProducts,
+  modelReferenceOneSlipAway,
+  searchProducts,
+  type ProductResults,
+} from './productSearch.ts';
 import { searchResources } from './resourceSearch.ts';
 
 /**
@@ -93,6 +98,10 @@ export interface SearchPageData {
   /** The products shown: the matches, or the partial group when no product matches every word. */
   products: Product[];
   productsHeading: string;
+  /** Per product shown that is of the type asked for but lacks words of the query: those words ("Also fits"). */
+  lacking: Record<string, string[]>;
+  /** Above such products: how many match every word, and what the label means. */
+  alsoFitsNote: string | undefined;
   /** The partial group's label ("No product matches every word; these match part of it."). */
   partialNote: string | undefined;
   /** "12 products match; showing 1 to 12.", or undefined when nothing matches. */
@@ -101,6 +110,8 @@ export interface SearchPageData {
   activeFilters: ActiveFilter[];
   pager: { page: number; pages: number; previous?: string; next?: string } | undefined;
   guides: Resource[];
+  /** A model reference one slip from the one the query names, which does not exist, with its search link. */
+  didYouMean: { reference: string; href: string } | undefined;
   /** When nothing matches: the closest model references, and every category to browse. */
   closest: Product[];
   categories: { name: string; href: string }[];
@@ -138,6 +149,7 @@ export function searchPageData(catalog: Catalog, params: SearchParams): SearchPa
   });
   // No product matches every word: the partial group, under its label, in place of the matches.
   const { partial } = results;
+  const didYouMean = params.q ? modelReferenceOneSlipAway(catalog.productSearch, params.q) : undefined;
   const products = partial ? partial.products : results.products;
   const count = partial ? partial.total : results.total;
   const plural = `${count} product${count === 1 ? '' : 's'} ${partial ? 'match part of it' : 'match'}`;
@@ -153,6 +165,11 @@ export function searchPageData(catalog: Catalog, params: SearchParams): SearchPa
     products,
     productsHeading: partial ? 'Products matching part of the query' : 'Products',
     partialNote: partial?.note,
+    lacking: Object.fromEntries((results.alsoFits?.lacking ?? []).map(({ slug, words }) => [slug, words])),
+    alsoFitsNote: results.alsoFits
+      ? `${results.alsoFits.from} match every word; the others, marked “Also fits”, are of the type ` +
+        'asked for without every word of the query stated.'
+      : undefined,
     summary: none
       ? undefined
       : products.length
@@ -175,6 +192,9 @@ export function searchPageData(catalog: Catalog, params: SearchParams): SearchPa
           }
         : undefined,
     guides: !none && params.q ? searchResources(catalog.resourceSearch, { query: params.q, limit: 3 }).resources : [],
+    didYouMean: didYouMean
+      ? { reference: didYouMean, href: searchHref({ ...params, q: didYouMean, page: 1 }) }
+      : undefined,
     closest: none && params.q ? closestModelProducts(catalog.productSearch, params.q) : [],
     categories: none ? catalog.facets.productCategories.map((name) => ({ name, href: categoryPath(name) })) : [],
   };

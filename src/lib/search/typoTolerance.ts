@@ -1,9 +1,13 @@
 import { lowerBound } from './lowerBound.ts';
 
-/** Edits allowed for a word of this length: none for codes and short words, one from 4, two from 5. */
+/**
+ * Slips allowed for a word of this length, as the best engines allow them (Algolia's defaults): none
+ * for codes and words under four letters, one from four, two from eight. A slip is a letter
+ * inserted, deleted, replaced, or swapped with its neighbour (Damerau–Levenshtein).
+ */
 export function typoDistance(term: string): number | false {
   if (/[0-9]/.test(term) || term.length < 4) return false;
-  return term.length >= 5 ? 2 : 1;
+  return term.length >= 8 ? 2 : 1;
 }
 
 /**

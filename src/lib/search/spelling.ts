@@ -1,0 +1,42 @@
+import { termsWithin } from './invertedIndex.ts';
+import { lowerBound } from './lowerBound.ts';
+import { processTerm } from './normalize.ts';
+import { typoDistance } from './typoTolerance.ts';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every word one slip from `word`: neighbours swapped, a letter missing, wrong or extra (Damerau–Levenshtein 1). */
+export function oneSlipFrom(word: string): string[] {
+  const found: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1]) found.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  for (let i = 0; i < word.length; i++) found.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 0; i < word.length; i++)
+    for (const c of LETTERS) if (c !== word[i]) found.push(word.slice(0, i) + c + word.slice(i + 1));
+  for (let i = 0; i <= word.length; i++) for (const c of LETTERS) found.push(word.slice(0, i) + c + word.slice(i));
+  return found;
+}
+
+/**
+ * The catalog word a query word was meant to be, when it is not one: the first word one slip away
+ * whose search term is in the index. Why before stemming: a slip can change how a word stems
+ * (`cheimcal` keeps its ending, `chemical` becomes `chemic`), so the index's stemmed terms alone
+ * are two or three edits from it; a beginning is not a word (`harnes` is `harness`). A word that is
+ * a term, or whose term is within the slips the search allows of one (typoTolerance.ts), is left as
+ * it is.
+ */
+export function spellingCorrector(sortedTerms: readonly string[]): (word: string) => string | undefined {
+  const isTerm = (term: string) => sortedTerms[lowerBound(sortedTerms, term)] === term;
+  return (word) => {
+    const term = processTerm(word);
+    const edits = typoDistance(word);
+    if (!term || edits === false || isTerm(term)) return undefined;
+    // A term near the word's own term is found by the search's typo tolerance; this is for the rest.
+    const near = typoDistance(term);
+    if (near !== false && termsWithin(sortedTerms, term, near).size > 0) return undefined;
+    return oneSlipFrom(word).find((candidate) => {
+      const t = processTerm(candidate);
+      return !!t && t.length >= 3 && isTerm(t);
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { damerauLevenshtein } from '../../src/lib/search/editDistance.ts';
+import { termsWithin } from '../../src/lib/search/invertedIndex.ts';
+import { oneSlipFrom, spellingCorrector } from '../../src/lib/search/spelling.ts';
+import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+
+describe('typo tolerance by edit distance with transpositions', () => {
+  it('the index walk finds the terms the edit distance function puts within reach, swaps as one slip', () => {
+    const terms = ['chemic', 'chemical', 'glove', 'gloves', 'harness', 'helmet', 'respirator'].sort();
+    for (const [query, edits] of [
+      ['cheimcal', 1],
+      ['glvoe', 1],
+      ['hlemet', 1],
+      ['respirtor', 2],
+      ['harnsess', 2],
+    ] as const) {
+      const found = [...termsWithin(terms, query, edits)].map(([at, d]) => [terms[at], d]);
+      const expected = terms.map((t) => [t, damerauLevenshtein(query, t)]).filter(([, d]) => (d as number) <= edits);
+      expect(found.sort(), query).toEqual(expected.sort());
+    }
+  });
+
+  it('every word one slip away: swaps, missing, wrong and extra letters', () => {
+    const slips = oneSlipFrom('abc');
+    for (const word of ['bac', 'acb', 'bc', 'ac', 'ab', 'xbc', 'abx', 'xabc', 'abcx'])
+      expect(slips, word).toContain(word);
+    for (const word of slips) expect(damerauLevenshtein('abc', word), word).toBe(1);
+  });
+
+  it('a word whose slip changed its stem is read as the catalog word (cheimcal: chemical); catalog words stay', () => {
+    const correct = spellingCorrector(testMcpCatalog().productSearch.loaded.terms);
+    expect(correct('cheimcal')).toBe('chemical');
+    expect(correct('chemical')).toBeUndefined();
+    expect(correct('gloves')).toBeUndefined();
+    expect(correct('respirtor')).toBeUndefined(); // within the search's own tolerance of "respirator"
+    expect(correct('ss204')).toBeUndefined(); // codes are never corrected
+  });
+});
