@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { enquiryHeaders, type HeaderMap } from '../http/headers.ts';
-import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../http/rateLimitPolicy.ts';
+import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, windowWords, type RateLimitPolicy } from '../http/rateLimitPolicy.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { ServerTiming } from '../http/serverTiming.ts';
 import type { RequestLog } from '../rateLimit/requestLog.ts';
@@ -202,12 +202,9 @@ export function enquiryMethodNotAllowedError(method: string, path: string): ApiE
 }
 
 export function enquiryRateLimitedError(policy: RateLimitPolicy, retryAfterSeconds: number): ApiError {
-  const minutes = policy.windowSeconds / 60;
   return {
     code: 'rate_limited',
-    message:
-      `Too many requests: the limit is ${policy.limit} per ` +
-      `${minutes === 60 ? 'hour' : `${minutes} minutes`} per client.`,
+    message: `Too many requests: the limit is ${policy.limit} per ${windowWords(policy)} per client.`,
     hint: `Retry after ${retryAfterSeconds} seconds.`,
   };
 }
