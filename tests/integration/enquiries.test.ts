@@ -764,7 +764,9 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
         formHeaders,
       );
       expect(formRefused.status).toBe(400);
-      expect(formRefused.text).toContain('<span class="problem" id="contact-gst_number-problem">A GST number has 15 characters');
+      expect(formRefused.text).toContain(
+        '<span class="problem" id="contact-gst_number-problem">A GST number has 15 characters',
+      );
     },
   );
 });

@@ -572,7 +572,13 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     const { formPage, shown } = recordingFormPage();
     const { deps, mailer } = memoryDeps({ formPage });
     for (let i = 0; i < 8; i++) {
-      const refused = await handleEnquiry('contact', form('contact', { ...CONTACT, email: 'typo' }), client, deps, 'form');
+      const refused = await handleEnquiry(
+        'contact',
+        form('contact', { ...CONTACT, email: 'typo' }),
+        client,
+        deps,
+        'form',
+      );
       expect(refused.status, `invalid post ${i + 1}`).toBe(400);
     }
     const unreadable = new Request(`${SITE_URL}/enquiry/contact`, {
@@ -582,14 +588,26 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     });
     expect((await handleEnquiry('contact', unreadable, client, deps, 'form')).status).toBe(400);
     for (let i = 0; i < 5; i++) {
-      const sent = await handleEnquiry('contact', form('contact', { ...CONTACT, email: `b${i}@example.in` }), client, deps, 'form');
-      expect([sent.status, sent.headers.get('RateLimit-Remaining')], `valid post ${i + 1}`).toEqual([303, String(4 - i)]);
+      const sent = await handleEnquiry(
+        'contact',
+        form('contact', { ...CONTACT, email: `b${i}@example.in` }),
+        client,
+        deps,
+        'form',
+      );
+      expect([sent.status, sent.headers.get('RateLimit-Remaining')], `valid post ${i + 1}`).toEqual([
+        303,
+        String(4 - i),
+      ]);
     }
     expect(mailer.sent).toHaveLength(10);
     const typed = { ...CONTACT, email: 'late@example.in', message: 'Forty helmets,\nwhite.' };
     const limited = await handleEnquiry('contact', form('contact', typed), client, deps, 'form');
     expect(limited.status).toBe(429);
-    expect(shown.at(-1)!.answer).toMatchObject({ status: 429, values: { ...typed, message: 'Forty helmets,\nwhite.' } });
+    expect(shown.at(-1)!.answer).toMatchObject({
+      status: 429,
+      values: { ...typed, message: 'Forty helmets,\nwhite.' },
+    });
     // Still refused while over the limit: an invalid form is told what to fix, not 429.
     const invalid = await handleEnquiry('contact', form('contact', { ...CONTACT, email: 'x' }), client, deps, 'form');
     expect(invalid.status).toBe(400);

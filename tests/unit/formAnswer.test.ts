@@ -118,7 +118,13 @@ describe('the answer to a form not sent', () => {
       hint: 'Please send it again in 2 minutes: the form below keeps what you typed.',
       problems: [],
       // What was typed, to fill the form again (never the honeypot).
-      values: { subject: 'Request a Quote', first_name: ' ', email: 'asha@', gst_number: '27 aapfu', message: 'Need 200 pairs' },
+      values: {
+        subject: 'Request a Quote',
+        first_name: ' ',
+        email: 'asha@',
+        gst_number: '27 aapfu',
+        message: 'Need 200 pairs',
+      },
     });
     expect(limited(60).hint).toMatch(/^Please send it again in a minute: /);
     expect(limited(1).hint).toMatch(/^Please send it again in a minute: /);

@@ -10,7 +10,11 @@ import { facetGroups, searchHref, type FacetGroup } from './searchPage.ts';
  */
 export function categoryFilterGroups(
   category: string,
-  products: readonly { brand: string; compliance?: readonly string[] | undefined; sizes?: readonly string[] | undefined }[],
+  products: readonly {
+    brand: string;
+    compliance?: readonly string[] | undefined;
+    sizes?: readonly string[] | undefined;
+  }[],
 ): FacetGroup[] {
   const facets: Record<'category' | 'brand' | 'compliance' | 'size', FacetValue[]> = {
     category: [],
