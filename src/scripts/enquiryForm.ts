@@ -2,8 +2,9 @@
  * Progressive enhancement of the enquiry forms (`form[data-enquiry]`). Without this script the
  * forms post to `/enquiry/...` and the server answers with a page. With it: every rule checked in
  * the page before anything is sent (problemsForPeople: the request schemas' rules in plain words,
- * a GSTIN whose check character does not match asked about once), each problem beside its field, then the JSON API and a
- * confirmation that repeats what was sent with the enquiry's reference. The server stays the authority.
+ * a GSTIN whose check character does not match asked about once), each problem beside its field,
+ * then the JSON API and a confirmation that repeats what was sent with the enquiry's reference.
+ * The server stays the authority.
  */
 import './zodWithoutEval.ts';
 import { gstRequiredFor } from '../lib/schemas/enquiry.ts';

@@ -400,7 +400,7 @@ test.describe('catalog request form', () => {
   });
 });
 
-test.describe('without JavaScript, at 390 px: refusals never spend the hourly quota; the 429 page refills the form', () => {
+test.describe('without JavaScript, at 390 px: refusals never spend the quota; the 429 page refills the form', () => {
   test.use({ viewport: { width: 390, height: 860 }, javaScriptEnabled: false });
 
   test('six refused posts, then five sent, then the sixth send is 429 with every field as typed', async ({ page }) => {

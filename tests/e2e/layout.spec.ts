@@ -105,7 +105,7 @@ test.describe('/developers', () => {
 test.describe('category pages: filters without JavaScript, compact on a phone', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('at 390 px the filters come before the list, folded; a size link leads to that size in the category; cards stay short', async ({
+  test('at 390 px: filters before the list, folded; a size link leads to that size; cards stay short', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -568,7 +568,7 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
     },
   );
 
-  it('refused forms never spend the quota: many invalid posts, then 5 valid ones are sent; the 6th is 429 with the form refilled', async () => {
+  it('refused forms never spend the quota: invalid posts, then 5 sent; the 6th is 429, the form refilled', async () => {
     const { formPage, shown } = recordingFormPage();
     const { deps, mailer } = memoryDeps({ formPage });
     for (let i = 0; i < 8; i++) {

@@ -68,7 +68,9 @@ function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { m
       const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 3600) / 60));
       return {
         message: 'Several messages were sent from your connection in the last hour, so this one was not sent.',
-        hint: `Please send it again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}: the form below keeps what you typed.`,
+        hint:
+          `Please send it again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}: ` +
+          'the form below keeps what you typed.',
       };
     }
     case 'email_delivery_failed':

@@ -17,8 +17,9 @@ import { isPlainObject } from './validation.ts';
  * The enquiry rules in plain words, for people filling in the website's forms: every problem of
  * a form at once, field by field in the order the form shows them. The rules are the request
  * schemas' (each field is checked with its own zod schema) plus the GST condition; a GSTIN check
- * character that does not match is a warning (gstinToConfirm), never a refusal. The JSON API keeps its own messages and codes for programs
- * (validation.ts). Used by the forms' script and by the pages answering a form sent without JavaScript.
+ * character that does not match is a warning (gstinToConfirm), never a refusal. The JSON API keeps
+ * its own messages and codes for programs (validation.ts). Used by the forms' script and by the
+ * pages answering a form sent without JavaScript.
  */
 export type EnquiryForm = 'contact' | 'download';
 
