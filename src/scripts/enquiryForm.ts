@@ -2,14 +2,20 @@
  * Progressive enhancement of the enquiry forms (`form[data-enquiry]`). Without this script the
  * forms post to `/enquiry/...` and the server answers with a page. With it: every rule checked in
  * the page before anything is sent (problemsForPeople: the request schemas' rules in plain words,
- * the GSTIN check character too), each problem beside its field, then the JSON API and a
- * confirmation that repeats what was sent with the enquiry's reference. The server stays the authority.
+ * a GSTIN whose check character does not match asked about once), each problem beside its field,
+ * then the JSON API and a confirmation that repeats what was sent with the enquiry's reference.
+ * The server stays the authority.
  */
 import './zodWithoutEval.ts';
 import { gstRequiredFor } from '../lib/schemas/enquiry.ts';
 import { FORM_PAGES } from '../lib/enquiry/formResponses.ts';
 import { normalizeFormInput } from '../lib/enquiry/formInput.ts';
-import { problemsForPeople, type FieldProblem } from '../lib/enquiry/peopleMessages.ts';
+import {
+  GST_CHECK_WARNING,
+  gstinToConfirm,
+  problemsForPeople,
+  type FieldProblem,
+} from '../lib/enquiry/peopleMessages.ts';
 import type { EnquiryKind } from '../lib/enquiry/validation.ts';
 import { SENT_MESSAGE_LABEL, sentSummary } from '../lib/enquiry/sentSummary.ts';
 import { ENQUIRY_SENT_EVENT, type EnquirySent } from './enquiryEvents.ts';
@@ -143,6 +149,13 @@ async function submit(form: HTMLFormElement, kind: EnquiryKind) {
   const typed = fieldsOf(form);
   // Every rule is checked here first: a typo never spends the hourly quota.
   if (!showProblems(form, problemsForPeople(kind, typed))) return;
+  // A GSTIN whose check character does not match is said once; Send again sends it as typed.
+  const toConfirm = gstinToConfirm(kind, typed);
+  if (toConfirm !== undefined && form.dataset.gstinConfirmed !== toConfirm) {
+    form.dataset.gstinConfirmed = toConfirm;
+    showProblems(form, [{ field: 'gst_number', message: GST_CHECK_WARNING }]);
+    return;
+  }
   const data = normalizeFormInput(kind, typed);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (button) button.disabled = true;

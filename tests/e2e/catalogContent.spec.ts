@@ -139,3 +139,13 @@ test.describe('guides and products, both ways', () => {
     await expectNoBrokenImage(page);
   });
 });
+
+test("a product's standard badges lead to the products of that standard", async ({ page }) => {
+  await page.goto('/products/kavach-ss-204-steel-toe-safety-shoe/');
+  const badges = page.locator('#standards + ul.tags a');
+  const standard = (await badges.first().textContent())!.trim();
+  await badges.first().click();
+  await expect(page).toHaveURL(/\/search\?standard=/);
+  await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText(`Standard: ${standard}`);
+  await expect(page.locator('.cards a[href="/products/kavach-ss-204-steel-toe-safety-shoe/"]').first()).toBeVisible();
+});

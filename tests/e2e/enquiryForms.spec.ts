@@ -134,7 +134,7 @@ for (const width of WIDTHS) {
         await page.goto('/contact/');
         await page.getByLabel('Subject').selectOption('Request a Quote');
         await page.getByLabel('Email').fill('meera@');
-        await page.getByLabel('GST number').fill('27AAPFU0939F1ZW'); // the last character is a typing mistake
+        await page.getByLabel('GST number').fill('27AAPFU0939F1Z'); // one character short
         await page.getByLabel('Message').fill('Please quote 50 helmets.');
         await page.getByRole('button', { name: 'Send enquiry' }).click();
 
@@ -146,7 +146,7 @@ for (const width of WIDTHS) {
         await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
           'Enter your complete email address, without spaces, for example name@company.in',
         );
-        await expect(page.getByLabel('GST number')).toHaveAccessibleDescription(/typing mistake/);
+        await expect(page.getByLabel('GST number')).toHaveAccessibleDescription(/has 15 characters/);
         // Each problem sits right under its own field.
         const emailBox = (await page.getByLabel('Email').boundingBox())!;
         const problemBox = (await page.locator('#contact-email-problem').boundingBox())!;
@@ -159,6 +159,29 @@ for (const width of WIDTHS) {
         expect(posts).toEqual([]);
       },
     );
+  });
+
+  test.describe(`at ${width} px, with JavaScript: the GSTIN check character`, () => {
+    test.use({ viewport: { width, height: 860 } });
+
+    test('a GSTIN whose last character does not match is asked about once; Send again sends it as typed', async ({
+      page,
+    }) => {
+      const posts = await enquiriesFromOwnAddress(page);
+      await page.goto('/contact/');
+      await page.getByLabel('Subject').selectOption('Request a Quote');
+      await page.getByLabel('First name').fill('Meera');
+      await page.getByLabel('Email').fill(`gst.${unique()}@example.in`);
+      await page.getByLabel('GST number').fill('27AAPFU0939F1ZW'); // the last character is a typing mistake
+      await page.getByLabel('Message').fill('Please quote 50 helmets.');
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByLabel('GST number')).toHaveAccessibleDescription(/may have a typing mistake/);
+      expect(posts).toEqual([]);
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.locator('.enquiry-confirmation')).toContainText('Thank you: your enquiry was sent.');
+      expect(posts).toHaveLength(1);
+      expect(JSON.parse(posts[0]!.body)).toMatchObject({ gst_number: '27AAPFU0939F1ZW' });
+    });
   });
 
   test.describe(`at ${width} px, without JavaScript`, () => {
@@ -536,5 +559,47 @@ test.describe('catalog request form', () => {
       'Enter your complete email address, without spaces, for example name@company.in',
     );
     expect(posts).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript, at 390 px: refusals never spend the quota; the 429 page refills the form', () => {
+  test.use({ viewport: { width: 390, height: 860 }, javaScriptEnabled: false });
+
+  test('six refused posts, then five sent, then the sixth send is 429 with every field as typed', async ({ page }) => {
+    const posts = await enquiriesFromOwnAddress(page);
+    const fill = async (email: string, message: string, gst?: string) => {
+      await page.getByLabel('Subject').selectOption(gst ? 'Request a Quote' : 'Product Enquiry');
+      await page.getByLabel('First name').fill('Meera');
+      await page.getByLabel('Last name').fill('Iyer');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Company').fill('Iyer Works');
+      await page.getByLabel('GST number').fill(gst ?? '');
+      await page.getByLabel('Message').fill(message);
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+    };
+    await page.goto('/contact/');
+    for (let i = 0; i < 6; i++) {
+      // A GSTIN one character short: the browser lets it through, the server refuses it.
+      await fill('meera@example.in', `Typo ${i}`, '27AAPFU0939F1Z');
+      await expect(page.locator('h1')).toHaveText('Your enquiry was not sent');
+      await expect(page.getByLabel('GST number')).toHaveAccessibleDescription(/has 15 characters/);
+      await expect(page.getByLabel('Message')).toHaveValue(`Typo ${i}`);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.goto('/contact/');
+      await fill(`meera.${i}.${unique()}@example.in`, `Question ${i}`);
+      await expect(page, `send ${i + 1}`).toHaveURL(/\/contact\/sent\/\?reference=[0-9a-f]{16}$/);
+    }
+    await page.goto('/contact/');
+    const email = `late.${unique()}@example.in`;
+    await fill(email, 'Is the KV-200 in stock?\nForty pairs.');
+    await expect(page.locator('[role="alert"]')).toContainText('the form below keeps what you typed');
+    await expect(page.getByLabel('Subject')).toHaveValue('Product Enquiry');
+    await expect(page.getByLabel('First name')).toHaveValue('Meera');
+    await expect(page.getByLabel('Last name')).toHaveValue('Iyer');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Company')).toHaveValue('Iyer Works');
+    await expect(page.getByLabel('Message')).toHaveValue('Is the KV-200 in stock?\nForty pairs.');
+    expect(posts).toHaveLength(12);
   });
 });

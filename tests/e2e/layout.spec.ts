@@ -101,3 +101,41 @@ test.describe('/developers', () => {
     await expect(page.locator('#mcp ~ p code', { hasText: 'draft_enquiry' }).first()).toBeVisible();
   });
 });
+
+test.describe('category pages: filters without JavaScript, compact on a phone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('at 390 px: filters before the list, folded; a size link leads to that size; cards stay short', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products/category/safety-footwear/');
+    const summary = page.locator('details.facets > summary');
+    const firstCard = page.locator('ul.cards > li').first();
+    expect((await summary.boundingBox())!.y).toBeLessThan((await firstCard.boundingBox())!.y);
+    const filters = page.getByRole('navigation', { name: 'Refine' });
+    await expect(filters).toBeHidden();
+    await summary.click();
+    for (const group of ['Brand', 'Standard', 'Size'])
+      await expect(filters.getByRole('heading', { name: group })).toBeVisible();
+    const cardHeights = await page
+      .locator('ul.cards > li')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
+    // A compact card: photo, name, brand, two lines of description, one row of standards, the quote link.
+    for (const height of cardHeights) expect(height).toBeLessThan(420);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await filters.getByRole('link', { name: '9', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?category=Safety\+Footwear&size=9$/);
+    await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText('Category: Safety Footwear');
+    await expect(page.getByRole('list', { name: 'Filters in use' })).toContainText('Size: 9');
+  });
+
+  test('at 1280 px the Refine panel is open beside the list from the start', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/products/category/hand-protection/');
+    const filters = page.getByRole('navigation', { name: 'Refine' });
+    await expect(filters.getByRole('heading', { name: 'Size' })).toBeInViewport();
+    const [panel, list] = [await filters.boundingBox(), await page.locator('ul.cards').boundingBox()];
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(list!.x);
+  });
+});

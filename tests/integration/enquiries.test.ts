@@ -679,23 +679,97 @@ describe('the no-JavaScript form paths (progressive enhancement)', () => {
     },
   );
 
-  it("a rate-limited form post is a 429 page in the site's layout that says when to try again", async () => {
-    const client = newClient();
-    let res = await client.post('/enquiry/download-request', form({}), formHeaders);
-    for (let i = 0; i < 12 && res.status !== 429; i++)
-      res = await client.post('/enquiry/download-request', form({}), formHeaders);
-    expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(res.text).toContain('<h1>Your catalog request was not sent</h1>');
-    expect(res.text).toMatch(/Please send it again in (a minute|\d+ minutes)/);
-  });
+  it(
+    'a refused form never spends the hourly quota: 8 invalid no-JavaScript posts from one address, ' +
+      'then a valid one is sent (the quota still 5 until then)',
+    async () => {
+      const client = newClient();
+      const email = submitterAddress();
+      for (let i = 0; i < 8; i++) {
+        const refused = await client.post(
+          '/enquiry/contact',
+          form({ ...contactBody(email), email: 'asha@', website: '' }),
+          formHeaders,
+        );
+        expect(refused.status, `invalid post ${i + 1}`).toBe(400);
+        expect(refused.headers.get('ratelimit-remaining')).toBe('5');
+      }
+      const sent = await client.post('/enquiry/contact', form({ ...contactBody(email), website: '' }), formHeaders);
+      expect(sent.status).toBe(303);
+      expect(sent.headers.get('ratelimit-remaining')).toBe('4');
+      expect((await messagesFor(email)).sales).toHaveLength(1);
+    },
+  );
+
+  it(
+    "a rate-limited form post is a 429 page in the site's layout that says when to try again " +
+      'and gives the form back with every field as typed',
+    async () => {
+      const client = newClient();
+      // The JSON API counts every request, refused ones too: five empty bodies spend the hour's quota.
+      for (let i = 0; i < 5; i++) expect((await client.post('/api/contact', {})).status).toBe(400);
+      const typed = { ...contactBody(submitterAddress()), website: '' };
+      const res = await client.post('/enquiry/contact', form(typed), formHeaders);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      const html = res.text;
+      expect(html).toContain('<h1>Your enquiry was not sent</h1>');
+      expect(html).toMatch(/Please send it again in (a minute|\d+ minutes): the form below keeps what you typed\./);
+      expect(html).toMatch(/<input id="contact-first-name"[^>]* value="Asha <b>bold<\/b>"/);
+      expect(html).toMatch(/<input id="contact-last-name"[^>]* value="Rao &amp; Sons"/);
+      expect(html).toMatch(new RegExp(`<input id="contact-email"[^>]* value="${typed.email}"`));
+      expect(html).toMatch(/<input id="contact-phone"[^>]* value="\+91 98765 43210"/);
+      expect(html).toMatch(/<input id="contact-company"[^>]* value="Rao &quot;Fabrication&quot;"/);
+      expect(html).toMatch(/<input id="contact-gst"[^>]* value="27ABCDE1234F1Z5"/);
+      expect(html).toMatch(/<option value="Request a Quote" selected>/);
+      expect(html).toContain(
+        'Please quote 200 pairs.\nDelivery to Pune. &lt;script&gt;alert(1)&lt;/script&gt;</textarea>',
+      );
+    },
+  );
 
   it('the form path and the API share one quota', async () => {
     const client = newClient();
-    const viaForm = await client.post('/enquiry/contact', form({}), formHeaders);
+    const viaForm = await client.post(
+      '/enquiry/contact',
+      form({ ...contactBody(submitterAddress()), website: '' }),
+      formHeaders,
+    );
+    expect(viaForm.status).toBe(303);
     const viaApi = await client.post('/api/contact', {});
     expect(Number(viaApi.headers.get('ratelimit-remaining'))).toBe(
       Number(viaForm.headers.get('ratelimit-remaining')) - 1,
     );
   });
+
+  it(
+    'one GSTIN rule: a GSTIN matching the pattern with a wrong check character is accepted by the API ' +
+      'and the no-JavaScript form alike; one off the pattern is refused by both',
+    async () => {
+      const typo = '27AAPFU0939F1ZW'; // its check character would be V
+      const api = await newClient().post('/api/contact', { ...contactBody(submitterAddress()), gst_number: typo });
+      expect(api.status).toBe(200);
+      const viaForm = await newClient().post(
+        '/enquiry/contact',
+        form({ ...contactBody(submitterAddress()), gst_number: typo, website: '' }),
+        formHeaders,
+      );
+      expect(viaForm.status).toBe(303);
+      const offPattern = '27AAPFU0939F1Z';
+      const apiRefused = await newClient().post('/api/contact', {
+        ...contactBody(submitterAddress()),
+        gst_number: offPattern,
+      });
+      expect([apiRefused.status, errorOf(apiRefused).code]).toEqual([400, 'invalid_gst_number']);
+      const formRefused = await newClient().post(
+        '/enquiry/contact',
+        form({ ...contactBody(submitterAddress()), gst_number: offPattern, website: '' }),
+        formHeaders,
+      );
+      expect(formRefused.status).toBe(400);
+      expect(formRefused.text).toContain(
+        '<span class="problem" id="contact-gst_number-problem">A GST number has 15 characters',
+      );
+    },
+  );
 });

@@ -97,6 +97,44 @@ describe('GET /search (the search page, rendered on request)', () => {
     expect(filtered).toContain('Brand: <strong>Kavach</strong>');
   });
 
+  it(
+    "a category page's filters (brand, standard, size) are links that work without JavaScript: each leads " +
+      'to the search page showing the products the link counts, all of that category',
+    async () => {
+      for (const slug of ['safety-footwear', 'hand-protection']) {
+        const html = await (await getDirect(`/products/category/${slug}/`)).text();
+        const filters = html.slice(html.indexOf('<details class="facets"'), html.indexOf('</details>'));
+        const titles = [...filters.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+        expect(titles, slug).toEqual(['Brand', 'Standard', 'Size']);
+        // Before the list, so a phone reaches them first.
+        expect(html.indexOf('<details class="facets"')).toBeLessThan(html.indexOf('<ul class="cards'));
+        const links = [...filters.matchAll(/<a href="([^"]+)">[^<]+<\/a> <span class="muted">\((\d+)\)<\/span>/g)];
+        expect(links.length, slug).toBeGreaterThan(5);
+        for (const [, href, count] of links) {
+          const url = new URL(href!.replaceAll('&amp;', '&'), 'http://x');
+          const results = await page(url.search.slice(1));
+          const total = Number(/(\d+) products? match/.exec(results)?.[1]);
+          // A size also finds the products made in one size or stating none, as the search page's own size filter does.
+          if (url.searchParams.has('size')) expect(total, href).toBeGreaterThanOrEqual(Number(count));
+          else expect(total, href).toBe(Number(count));
+          expect(productLinks(results), href).toHaveLength(Math.min(total, 12));
+          expect(results).toContain(`Category: <strong>${url.searchParams.get('category')}</strong>`);
+        }
+      }
+    },
+  );
+
+  it("a product's standard badges link to the search page of that standard's products", async () => {
+    const html = await (await getDirect('/products/kavach-ss-204-steel-toe-safety-shoe/')).text();
+    const badges = [...html.matchAll(/<a href="(\/search\?standard=[^"]+)"[^>]*>([^<]+)<\/a>/g)];
+    expect(badges.length).toBeGreaterThan(0);
+    for (const [, href, standard] of badges) {
+      const results = await page(href!.slice('/search?'.length));
+      expect(results).toContain(`Standard: <strong>${standard}</strong>`);
+      expect(productLinks(results)).toContain('kavach-ss-204-steel-toe-safety-shoe');
+    }
+  });
+
   it('when nothing matches: the closest model references and the categories', async () => {
     const html = await page('q=ss-2044');
     expect(html).toContain('No products match “ss-2044”');

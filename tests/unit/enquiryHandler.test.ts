@@ -512,7 +512,8 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
       ],
       values: typed,
     });
-    expect(shown[0]!.headers['RateLimit-Remaining']).toBe('4');
+    // A refused form does not spend the quota (the API's refusals do).
+    expect(shown[0]!.headers['RateLimit-Remaining']).toBe('5');
     expect([mailer.sent, enquiries.saves]).toEqual([[], []]);
 
     const get = await handleEnquiry('contact', post('contact', null, { method: 'GET' }), client, deps, 'form');
@@ -572,6 +573,51 @@ describe('the no-JavaScript form path (mode "form"): the same rules, answered fo
       expect(api.headers.get('RateLimit-Remaining')).toBe('3');
     },
   );
+
+  it('refused forms never spend the quota: invalid posts, then 5 sent; the 6th is 429, the form refilled', async () => {
+    const { formPage, shown } = recordingFormPage();
+    const { deps, mailer } = memoryDeps({ formPage });
+    for (let i = 0; i < 8; i++) {
+      const refused = await handleEnquiry(
+        'contact',
+        form('contact', { ...CONTACT, email: 'typo' }),
+        client,
+        deps,
+        'form',
+      );
+      expect(refused.status, `invalid post ${i + 1}`).toBe(400);
+    }
+    const unreadable = new Request(`${SITE_URL}/enquiry/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+      body: '--b--',
+    });
+    expect((await handleEnquiry('contact', unreadable, client, deps, 'form')).status).toBe(400);
+    for (let i = 0; i < 5; i++) {
+      const sent = await handleEnquiry(
+        'contact',
+        form('contact', { ...CONTACT, email: `b${i}@example.in` }),
+        client,
+        deps,
+        'form',
+      );
+      expect([sent.status, sent.headers.get('RateLimit-Remaining')], `valid post ${i + 1}`).toEqual([
+        303,
+        String(4 - i),
+      ]);
+    }
+    expect(mailer.sent).toHaveLength(10);
+    const typed = { ...CONTACT, email: 'late@example.in', message: 'Forty helmets,\nwhite.' };
+    const limited = await handleEnquiry('contact', form('contact', typed), client, deps, 'form');
+    expect(limited.status).toBe(429);
+    expect(shown.at(-1)!.answer).toMatchObject({
+      status: 429,
+      values: { ...typed, message: 'Forty helmets,\nwhite.' },
+    });
+    // Still refused while over the limit: an invalid form is told what to fix, not 429.
+    const invalid = await handleEnquiry('contact', form('contact', { ...CONTACT, email: 'x' }), client, deps, 'form');
+    expect(invalid.status).toBe(400);
+  });
 
   it('JSON posted to the form path is read as JSON and tidied as a form; a JSON array is not an object', async () => {
     const { deps } = memoryDeps();

@@ -117,8 +117,16 @@ describe('the answer to a form not sent', () => {
     expect(limited(61)).toMatchObject({
       status: 429,
       message: 'Several messages were sent from your connection in the last hour, so this one was not sent.',
-      hint: 'Please send it again in 2 minutes: the form below keeps nothing, so copy your message if it is long.',
+      hint: 'Please send it again in 2 minutes: the form below keeps what you typed.',
       problems: [],
+      // What was typed, to fill the form again (never the honeypot).
+      values: {
+        subject: 'Request a Quote',
+        first_name: ' ',
+        email: 'asha@',
+        gst_number: '27 aapfu',
+        message: 'Need 200 pairs',
+      },
     });
     expect(limited(60).hint).toMatch(/^Please send it again in a minute: /);
     expect(limited(1).hint).toMatch(/^Please send it again in a minute: /);

@@ -111,8 +111,15 @@ describe('the GSTIN rule (spec sections 2 and 4, rule 7)', () => {
     expect(condition.if.properties.subject.enum).toEqual(SIX_SUBJECTS);
     expect(condition.then.required).toEqual(['gst_number']);
     expect(contactSchema.properties.gst_number.description).toBe(
-      `15-character Indian GST number. Required when subject is one of: ${SIX_SUBJECTS.join(', ')}`,
+      '15-character Indian GST number, checked against the pattern only: the check character ' +
+        '(the 15th) is not verified, so any string matching the pattern is accepted. Required when ' +
+        `subject is one of: ${SIX_SUBJECTS.join(', ')}`,
     );
+  });
+
+  it('one rule: a GSTIN matching the pattern with a wrong check character is accepted (27ABCDE1234F1Z5 is one)', () => {
+    expect(validateContact({ ...contact, gst_number: '27AAPFU0939F1ZW' }).ok).toBe(true);
+    expect(validateContact({ ...contact, gst_number: '27AAPFU0939F1ZV' }).ok).toBe(true);
   });
 
   it('the eight subjects, in the order the form offers them', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_FIELDS, GST_HELP, problemsForPeople } from '../../src/lib/enquiry/peopleMessages.ts';
+import {
+  FORM_FIELDS,
+  GST_CHECK_WARNING,
+  GST_HELP,
+  gstinToConfirm,
+  problemsForPeople,
+} from '../../src/lib/enquiry/peopleMessages.ts';
 import { HONEYPOT_FIELD, validate } from '../../src/lib/enquiry/validation.ts';
 import { normalizeFormInput } from '../../src/lib/enquiry/formInput.ts';
 import { ContactRequestSchema, DownloadRequestSchema, PERSON_SUBJECTS } from '../../src/lib/schemas/enquiry.ts';
@@ -122,12 +128,16 @@ describe('problemsForPeople: the GST number', () => {
     );
   });
 
-  it('a wrong check character (a typing mistake) is refused in the page, though the API pattern allows it', () => {
-    const typo = { ...contact, gst_number: '27AAPFU0939F1ZW' };
-    expect(validate('contact', typo).ok).toBe(true);
-    expect(messageFor(problemsForPeople('contact', typo), 'gst_number')).toBe(
-      'This GST number has a typing mistake: its last character does not match the others. ' +
-        'Check it against your GST registration certificate.',
+  it('one GSTIN rule: a wrong check character is accepted as the API accepts it, and only flagged to confirm', () => {
+    const typo = { ...contact, gst_number: '27 aapfu 0939 f1zw' };
+    expect(validate('contact', { ...contact, gst_number: '27AAPFU0939F1ZW' }).ok).toBe(true);
+    expect(problemsForPeople('contact', typo)).toEqual([]);
+    expect(gstinToConfirm('contact', typo)).toBe('27AAPFU0939F1ZW');
+    expect(gstinToConfirm('contact', { ...contact, gst_number: '27AAPFU0939F1ZV' })).toBeUndefined();
+    expect(gstinToConfirm('contact', { ...contact, gst_number: '27AAPFU0939F1Z' })).toBeUndefined();
+    expect(GST_CHECK_WARNING).toBe(
+      'This GST number may have a typing mistake: its last character does not match the others. ' +
+        'Check it against your GST registration certificate, or press Send again to send it as typed.',
     );
   });
 

@@ -70,7 +70,7 @@ function plainWords(error: ApiError, retryAfterSeconds: number | undefined): { m
         message: 'Several messages were sent from your connection in the last hour, so this one was not sent.',
         hint:
           `Please send it again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}: ` +
-          `the form below keeps nothing, so copy your message if it is long.`,
+          'the form below keeps what you typed.',
       };
     }
     case 'email_delivery_failed':

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { enquiryHeaders, type HeaderMap } from '../http/headers.ts';
-import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, type RateLimitPolicy } from '../http/rateLimitPolicy.ts';
+import { CONTACT_RATE_LIMIT, DOWNLOAD_RATE_LIMIT, windowWords, type RateLimitPolicy } from '../http/rateLimitPolicy.ts';
 import { errorResponse, jsonResponse } from '../http/responses.ts';
 import { ServerTiming } from '../http/serverTiming.ts';
 import type { RequestLog } from '../rateLimit/requestLog.ts';
@@ -58,8 +58,9 @@ export function rateLimitKey(policy: RateLimitPolicy, client: ClientInfo): strin
  * One enquiry request, from method check to emails. `mode: 'form'` is the no-JavaScript path:
  * the same rules and quota, but answered for a browser (303 to a thank-you page, or the page of a
  * form not sent, with the status the API would give).
- * Order: method, rate limit (every POST counts: honeypot hits, invalid bodies and retries too),
+ * API order: method, rate limit (every POST counts: honeypot hits, invalid bodies and retries too),
  * body, honeypot, validation, store, emails (only those the same enquiry has not yet delivered).
+ * Form order: method, origin, body and validation (a refusal does not count), rate limit, the rest.
  */
 export async function handleEnquiry(
   kind: EnquiryKind,
@@ -126,6 +127,21 @@ async function handleTimed(
     return deps.formPage(foreignOriginAnswer(kind), headersFor(openState(policy)));
   }
 
+  // The form path reads and validates before it counts: a person's typo never spends their quota
+  // (docs/enquiries.md, "Rate limits"). The JSON API counts every POST, as the spec says.
+  const validateFirst = mode === 'form';
+  let body: Awaited<ReturnType<typeof readBody>> | undefined;
+  if (validateFirst) {
+    body = await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: true });
+    const refusal = body.ok ? refusalOf(kind, body.body, mode) : body.error;
+    if (refusal) {
+      const peeked = await timing
+        .measure('ratelimit', () => peekRequests(deps.requestLog, key, policy))
+        .catch(() => openState(policy));
+      return fail(refusal, peeked, {}, body.ok ? body.body : undefined);
+    }
+  }
+
   let state: RateLimitState;
   try {
     const begun = await timing.measure('ratelimit', () => beginRequest(deps.requestLog, key, policy));
@@ -142,9 +158,14 @@ async function handleTimed(
     state = openState(policy);
   }
   if (!state.allowed)
-    return fail(enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds), state);
+    return fail(
+      enquiryRateLimitedError(policy, state.retryAfterSeconds ?? policy.windowSeconds),
+      state,
+      {},
+      body?.ok ? body.body : undefined,
+    );
 
-  const body = await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: mode === 'form' });
+  body ??= await readBody(request, { maxBytes: MAX_BODY_BYTES[kind], acceptForm: false });
   if (!body.ok) return fail(body.error, state);
   // Before validation (spec rule 2): a filled honeypot gets 200 whatever else the body says;
   // /openapi.json states this as the request body's second form.
@@ -172,6 +193,13 @@ async function handleTimed(
   );
 }
 
+/** Why a body would be refused (none for a filled honeypot: that one is answered as sent). */
+function refusalOf(kind: EnquiryKind, body: unknown, mode: 'api' | 'form'): ApiError | undefined {
+  if (isPlainObject(body) && honeypotFilled(body)) return undefined;
+  const result = validate(kind, mode === 'form' && isPlainObject(body) ? normalizeFormInput(kind, body) : body);
+  return result.ok ? undefined : result.error;
+}
+
 /** The errors the handler answers besides validation's, exported so the API documents show the real ones. */
 export function enquiryMethodNotAllowedError(method: string, path: string): ApiError {
   return {
@@ -182,12 +210,9 @@ export function enquiryMethodNotAllowedError(method: string, path: string): ApiE
 }
 
 export function enquiryRateLimitedError(policy: RateLimitPolicy, retryAfterSeconds: number): ApiError {
-  const minutes = policy.windowSeconds / 60;
   return {
     code: 'rate_limited',
-    message:
-      `Too many requests: the limit is ${policy.limit} per ` +
-      `${minutes === 60 ? 'hour' : `${minutes} minutes`} per client.`,
+    message: `Too many requests: the limit is ${policy.limit} per ${windowWords(policy)} per client.`,
     hint: `Retry after ${retryAfterSeconds} seconds.`,
   };
 }

@@ -16,9 +16,10 @@ import { isPlainObject } from './validation.ts';
 /**
  * The enquiry rules in plain words, for people filling in the website's forms: every problem of
  * a form at once, field by field in the order the form shows them. The rules are the request
- * schemas' (each field is checked with its own zod schema) plus the GST condition and, for people
- * only, the GSTIN check character. The JSON API keeps its own messages and codes for programs
- * (validation.ts). Used by the forms' script and by the pages answering a form sent without JavaScript.
+ * schemas' (each field is checked with its own zod schema) plus the GST condition; a GSTIN check
+ * character that does not match is a warning (gstinToConfirm), never a refusal. The JSON API keeps
+ * its own messages and codes for programs (validation.ts). Used by the forms' script and by the
+ * pages answering a form sent without JavaScript.
  */
 export type EnquiryForm = 'contact' | 'download';
 
@@ -61,9 +62,10 @@ const INVALID_SUBJECT = 'Choose a subject from the list.';
 const GST_FORMAT =
   `A GST number has 15 characters: 2 digits for the state, the 10 characters of the PAN, then 3 more, ` +
   `for example ${GSTIN_EXAMPLE}. Check what you typed.`;
-const GST_CHECK =
-  'This GST number has a typing mistake: its last character does not match the others. ' +
-  'Check it against your GST registration certificate.';
+/** A warning, not a refusal: the page shows it once and a second Send sends the GSTIN as typed. */
+export const GST_CHECK_WARNING =
+  'This GST number may have a typing mistake: its last character does not match the others. ' +
+  'Check it against your GST registration certificate, or press Send again to send it as typed.';
 const gstMissing = (subject: string) =>
   `Enter your GST number for "${subject}", for example ${GSTIN_EXAMPLE}. ` +
   `No GST number? Choose the subject ${quoted(SUBJECTS_WITHOUT_GST)}.`;
@@ -71,6 +73,17 @@ const gstMissing = (subject: string) =>
 const label = (field: string) => FIELD_LABELS[field] ?? field;
 /** A required field left empty, or holding nothing but spaces and control characters. */
 const missing = (field: string) => MISSING[field] ?? `Enter your ${label(field).toLowerCase()}.`;
+
+/**
+ * The GSTIN a form would send when its check character does not match (a likely typo), else
+ * undefined. Accepted everywhere all the same: the one rule is the published pattern
+ * (docs/enquiries.md, "One GSTIN rule").
+ */
+export function gstinToConfirm(form: EnquiryForm, body: unknown): string | undefined {
+  if (form !== 'contact' || !isPlainObject(body)) return undefined;
+  const gst = normalizeFormInput(form, body).gst_number;
+  return typeof gst === 'string' && GST_NUMBER_PATTERN.test(gst) && !gstinChecksumValid(gst) ? gst : undefined;
+}
 
 /** Every problem of a form's fields, in form order; none when the form can be sent. */
 export function problemsForPeople(form: EnquiryForm, body: unknown): FieldProblem[] {
@@ -93,7 +106,7 @@ function problemOf(form: EnquiryForm, field: string, fields: Record<string, unkn
   }
   const result = safeParse(schema, value);
   if (result.success) {
-    return field === 'gst_number' && !gstinChecksumValid(value as string) ? GST_CHECK : undefined;
+    return undefined;
   }
   // One message per field, the most basic problem first.
   const issues = result.error.issues;

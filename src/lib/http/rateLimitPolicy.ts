@@ -13,6 +13,17 @@ export const READ_RATE_LIMIT: RateLimitPolicy = { name: 'read', limit: 300, wind
 export const CONTACT_RATE_LIMIT: RateLimitPolicy = { name: 'contact', limit: 5, windowSeconds: 3600 };
 export const DOWNLOAD_RATE_LIMIT: RateLimitPolicy = { name: 'download', limit: 10, windowSeconds: 3600 };
 
+/** A policy's window in words, as the spec writes it: "hour", "5 minutes". */
+export function windowWords(policy: RateLimitPolicy): string {
+  const minutes = policy.windowSeconds / 60;
+  return minutes === 60 ? 'hour' : `${minutes} minutes`;
+}
+
+/** A policy in words, the one way every page and document states it: "300 requests per 5 minutes". */
+export function rateLimitWords(policy: RateLimitPolicy): string {
+  return `${policy.limit} requests per ${windowWords(policy)}`;
+}
+
 /** IETF draft-ietf-httpapi-ratelimit-headers `RateLimit-Policy` item, e.g. `"read";q=300;w=300`. */
 export function rateLimitPolicyField(policy: RateLimitPolicy): string {
   return `"${policy.name}";q=${policy.limit};w=${policy.windowSeconds}`;

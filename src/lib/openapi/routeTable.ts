@@ -16,6 +16,7 @@ import {
   CONTACT_RATE_LIMIT,
   DOWNLOAD_RATE_LIMIT,
   READ_RATE_LIMIT,
+  windowWords,
   type RateLimitPolicy,
 } from '../http/rateLimitPolicy.ts';
 
@@ -89,8 +90,8 @@ const readErrors = (collection: AnyReadCollection, kind: 'list' | 'item'): Error
     : []),
   {
     when:
-      `More than ${READ_RATE_LIMIT.limit} read requests in ${READ_RATE_LIMIT.windowSeconds / 60} ` +
-      `minutes from one client IP. Wait \`Retry-After\` seconds.`,
+      `More than ${READ_RATE_LIMIT.limit} read requests in ${windowWords(READ_RATE_LIMIT)} ` +
+      `from one client IP. Wait \`Retry-After\` seconds.`,
     example: readRateLimitedError(),
   },
 ];

@@ -87,7 +87,9 @@ export const ContactRequestSchema = z
     company: z.optional(oneLine(CONTACT_LIMITS.company)),
     gst_number: z.optional(text(z.regex(GST_NUMBER_PATTERN))).register(z.globalRegistry, {
       description:
-        `15-character Indian GST number. Required when subject ` + `is one of: ${GST_REQUIRED_SUBJECTS.join(', ')}`,
+        `15-character Indian GST number, checked against the pattern only: the check character ` +
+        `(the 15th) is not verified, so any string matching the pattern is accepted. Required when ` +
+        `subject is one of: ${GST_REQUIRED_SUBJECTS.join(', ')}`,
     }),
     // maxLength as metadata: zod states no length for an enum, and the validator checks it before the
     // value (a 201-character subject is input_too_long), so the document says so too.
