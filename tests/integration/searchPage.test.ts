@@ -29,7 +29,7 @@ describe('GET /search (the search page, rendered on request)', () => {
 
   it('labels products of the asked type lacking words "Also fits"; "did you mean" for a model reference', async () => {
     const q = 'ISI marked helmet with chin strap';
-    const { alsoFits } = searchProducts(testMcpCatalog().productSearch, { query: q, limit: 12 });
+    const { alsoFits } = searchProducts(testCatalog().productSearch, { query: q, limit: 12 });
     const html = await page(`q=${encodeURIComponent(q)}`);
     expect(html).toMatch(/match every word; the others, marked “Also fits”/);
     expect([...html.matchAll(/<p class="also-fits">Also fits: not stated for /g)]).toHaveLength(

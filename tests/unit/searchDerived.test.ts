@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { modelReference, searchProducts } from '../../src/lib/search/productSearch.ts';
 import { words } from '../../src/lib/search/normalize.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 
 /**
  * The derived check: every product of the sample catalog found in the first five by its name, its
  * model reference, and its name with one slip in its longest word, of each kind a typist makes.
  */
-const catalog = testMcpCatalog();
+const catalog = testCatalog();
 const GOAL = 0.95;
 
 /** One slip in the middle of a word: two letters swapped, one missing, one extra, one wrong. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { damerauLevenshtein } from '../../src/lib/search/editDistance.ts';
 import { termsWithin } from '../../src/lib/search/invertedIndex.ts';
 import { oneSlipFrom, spellingCorrector } from '../../src/lib/search/spelling.ts';
-import { testMcpCatalog } from '../helpers/mcpCatalog.ts';
+import { testCatalog } from '../helpers/testCatalog.ts';
 
 describe('typo tolerance by edit distance with transpositions', () => {
   it('the index walk finds the terms the edit distance function puts within reach, swaps as one slip', () => {
@@ -28,7 +28,7 @@ describe('typo tolerance by edit distance with transpositions', () => {
   });
 
   it('a word whose slip changed its stem is read as the catalog word (cheimcal: chemical); catalog words stay', () => {
-    const correct = spellingCorrector(testMcpCatalog().productSearch.loaded.terms);
+    const correct = spellingCorrector(testCatalog().productSearch.loaded.terms);
     expect(correct('cheimcal')).toBe('chemical');
     expect(correct('chemical')).toBeUndefined();
     expect(correct('gloves')).toBeUndefined();
