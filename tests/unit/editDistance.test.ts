@@ -21,3 +21,28 @@ describe('edit distance with transpositions (Damerau–Levenshtein)', () => {
     expect(damerauLevenshtein(b, a)).toBe(distance);
   });
 });
+
+describe('a bounded distance (near-miss hints, category suggestions)', () => {
+  const words = [
+    'chemical',
+    'cheimcal',
+    'helmet',
+    'hellmet',
+    'harness',
+    'ab',
+    'ba',
+    'abc',
+    'ca',
+    '',
+    'kitten',
+    'sitting',
+  ];
+  it('is the distance when within max, Infinity when past it, for every pair and max 0 to 4', () => {
+    for (const a of words)
+      for (const b of words)
+        for (let max = 0; max <= 4; max++) {
+          const full = damerauLevenshtein(a, b);
+          expect(damerauLevenshtein(a, b, max), `${a} ${b} ${max}`).toBe(full <= max ? full : Infinity);
+        }
+  });
+});

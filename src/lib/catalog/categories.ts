@@ -1,4 +1,4 @@
-import { editDistance } from '../mcp/hints.ts';
+import { damerauLevenshtein } from '../search/editDistance.ts';
 
 /** URL segment of a category name: `Eye & Face Protection` -> `eye-face-protection`. */
 export function categorySlug(category: string): string {
@@ -25,7 +25,7 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string): Map<s
 export function closestCategory(name: string, categories: readonly string[]): string | undefined {
   let best: { category: string; distance: number } | undefined;
   for (const category of categories) {
-    const distance = editDistance(name.toLowerCase(), category.toLowerCase()) * 2 + (name === category ? 0 : 1);
+    const distance = damerauLevenshtein(name.toLowerCase(), category.toLowerCase()) * 2 + (name === category ? 0 : 1);
     if (!best || distance < best.distance) best = { category, distance };
   }
   return best?.category;

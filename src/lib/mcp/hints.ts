@@ -1,29 +1,12 @@
 import type { Product } from '../schemas/product.ts';
+import { damerauLevenshtein } from '../search/editDistance.ts';
 import { words } from '../search/normalize.ts';
 
 /**
  * Hints for a model that asked for something the catalog does not have: an unknown slug, a search
- * without results. Suggestions are only near misses by edit distance; anything else would name
- * unrelated items, so the hint points to a search instead.
+ * without results. Suggestions are only near misses by edit distance (a swap of two letters is
+ * one); anything else would name unrelated items, so the hint points to a search instead.
  */
-
-/** Levenshtein distance, or `Infinity` once it must exceed `max` (most candidates stop early). */
-export function editDistance(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return Infinity;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      rowMin = Math.min(rowMin, current[j]!);
-    }
-    if (rowMin > max) return Infinity;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /** How far a near miss may be: two edits, or a quarter of a long word (a typo or two per part). */
 const nearEnough = (wanted: string) => Math.max(2, Math.floor(wanted.length / 4));
@@ -33,7 +16,7 @@ export function nearest(wanted: string, candidates: Iterable<string>, count = 3,
   const max = nearEnough(wanted);
   const found: { candidate: string; distance: number }[] = [];
   for (const candidate of candidates) {
-    const distance = editDistance(wanted, key(candidate), max);
+    const distance = damerauLevenshtein(wanted, key(candidate), max);
     if (distance <= max) found.push({ candidate, distance });
   }
   return found
