@@ -8,10 +8,10 @@
  * 3. Pages and documents: Astro prerenders `src/pages/` from that module (every HTML page,
  *    `/llms.txt`, `/llms-full.txt`, `/openapi.json`, `/robots.txt`, the publishing schedule);
  *    the pages rendered on request become the server bundle in generated/page-server (functionPages.ts).
- * 4. The steps below, after the pages (`astro:build:done`), each from what came before it:
- *    checkPages (in a worker thread), writeReadApi, writeSitemap, writeHeaders. They take the
- *    catalog from the data module in memory (handoff.ts); writeCatalogFile starts as soon as the
- *    data module hands it over, in a worker thread beside the pages.
+ * 4. The steps below, which take the catalog from the data module in memory (handoff.ts):
+ *    writeReadApi and writeCatalogFile need only the data, so they start as soon as the data module
+ *    hands it over, in a worker thread beside the pages (dataOutputs.ts); after the pages
+ *    (`astro:build:done`) come checkPages (in a worker thread), writeSitemap and writeHeaders.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -19,16 +19,16 @@ import { CATALOG_FILE } from '../lib/catalogFile/catalogFile.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 import { openHandoff, takeInputs } from './handoff.ts';
 import { checkPagesAside } from './steps/checkPages.ts';
-import { writeCatalogFileAside } from './steps/writeCatalogFile.ts';
+import { writeDataOutputsAside } from './steps/dataOutputs.ts';
 import { writeHeaders } from './steps/writeHeaders.ts';
-import { writeReadApi } from './steps/writeReadApi.ts';
 import { writeSitemap } from './steps/writeSitemap.ts';
 
 /** The pipeline's steps after Astro's pages, as an integration. */
 export function buildPipeline(): AstroIntegration {
   let siteUrl = '';
   let root: URL;
-  let catalogWritten: Promise<void> | undefined;
+  let pagesDir: URL;
+  let dataWritten: Promise<{ apiFiles: number }> | undefined;
   return {
     name: 'build-pipeline',
     hooks: {
@@ -36,32 +36,39 @@ export function buildPipeline(): AstroIntegration {
       'astro:config:setup': ({ command, addMiddleware }) => {
         if (command === 'dev') addMiddleware({ entrypoint: new URL('./devCatalog.ts', import.meta.url), order: 'pre' });
       },
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': ({ config, buildOutput }) => {
         assertValidRegistry(API_VERSIONS);
         siteUrl = config.site ?? '';
         root = config.root;
+        // Where Astro writes the prerendered pages (astro:build:done's `dir`): the read API goes beside them.
+        pagesDir = buildOutput === 'server' ? config.build.client : config.outDir;
       },
-      // The catalog file needs only the inputs: it is written beside the pages, on a second core.
+      // The read API and the catalog file need only the data: written beside the pages, on a second core.
       'astro:build:start': () =>
         openHandoff((inputs) => {
-          catalogWritten = inputs.then((i) => writeCatalogFileAside(new URL(CATALOG_FILE, root), root, i));
-          catalogWritten.catch(() => {}); // awaited in astro:build:done
+          const task = {
+            pagesDir: fileURLToPath(pagesDir).replace(/\/$/, ''),
+            catalogFile: new URL(CATALOG_FILE, root).href,
+            root: root.href,
+          };
+          dataWritten = inputs.then((i) => writeDataOutputsAside(task, i));
+          dataWritten.catch(() => {}); // awaited in astro:build:done
         }),
       'astro:build:done': async ({ dir, assets, logger }) => {
         const outDir = fileURLToPath(dir).replace(/\/$/, '');
+        if (dir.href !== pagesDir.href)
+          throw new Error(`the pages went to ${dir.href}, the read API to ${pagesDir.href}`);
         const htmlFiles = [...assets.values()]
           .flat()
           .map((url) => fileURLToPath(url).slice(outDir.length + 1))
           .filter((file) => file.endsWith('.html'));
-        // The page check reads the pages on a second core while this thread writes the read API.
         const checked = checkPagesAside(outDir, htmlFiles);
         checked.catch(() => {}); // awaited below
         const inputs = await takeInputs();
-        const apiFiles = writeReadApi(outDir, inputs.published);
+        const { apiFiles } = await dataWritten!;
         const indexed = await checked;
         writeSitemap(outDir, indexed, siteUrl);
         writeHeaders(outDir, siteUrl); // after the sitemap: its rule comes from the files written
-        await catalogWritten;
         const { products, resources } = inputs.published;
         logger.info(
           `Wrote the read API (${apiFiles} files), sitemap.xml (${indexed.length} pages), _headers, the catalog file ` +
