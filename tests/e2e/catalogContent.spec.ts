@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from './fixtures.ts';
 
 /**
- * Products people can judge, and guides and products pointing at each other (issue 20, sections
- * 2 and 3): the product page's picture or pictogram, specification table, sizes and documents;
- * no broken image anywhere; a guide ends with its products and a product lists its guides.
+ * Products people can judge, and guides and products pointing at each other: the product page's
+ * picture or pictogram, specification table, sizes and documents; no broken image anywhere; a
+ * guide ends with its products and a product lists its guides.
  */
 const WITH_PHOTO = '/products/kavach-kv-h500-ratchet-safety-helmet/';
 const WITHOUT_PHOTO = '/products/himshield-hs-h21-work-at-height-helmet/';

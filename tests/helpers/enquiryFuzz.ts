@@ -12,7 +12,7 @@ import { MAX_BODY_BYTES } from '../../src/lib/enquiry/body.ts';
 import type { EnquiryKind } from '../../src/lib/enquiry/validation.ts';
 
 /**
- * Property-based fuzzing of the enquiry endpoints (issue 7, "Bad input"): what a fuzzed request is,
+ * Property-based fuzzing of the enquiry endpoints: what a fuzzed request is,
  * and the invariants every response must keep. Used in-process (many cases, against the
  * real handler, the real Blobs server and the real Postmark client) and through the local runtime
  * (fewer cases: each costs a function invocation and its Blobs round trips).

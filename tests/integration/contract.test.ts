@@ -30,7 +30,7 @@ describe('the contract test: responses are checked against the served /openapi.j
 });
 
 /**
- * The enquiry bodies both ways (issue 21): a body the served document refuses gets 400 with the code
+ * The enquiry bodies both ways: a body the served document refuses gets 400 with the code
  * of a rule it breaks; a body the document allows is accepted. Prism's validator is the oracle for
  * the document; the service's own validator (in process, many cases) and the service on the runtime
  * (concrete cases, then a sample) are what is checked.
@@ -98,63 +98,56 @@ const bodyOf = (kind: Kind, change: Record<string, unknown>) => ({
   ...change,
 });
 
-describe(
-  'enquiry bodies: what /openapi.json refuses gets the ' + "rule's 400, what it allows is accepted (issue 21)",
-  () => {
-    it.each([
-      [
-        'contact',
-        'a message of control characters only ("\\u0007\\u0001")',
-        { message: '\u0007\u0001' },
-        'missing_fields',
-      ],
-      ['contact', 'last_name null (the document says string)', { last_name: null }, 'missing_fields'],
-      ['contact', 'phone null', { phone: null }, 'missing_fields'],
-      ['contact', 'company null', { company: null }, 'missing_fields'],
-      ['contact', 'gst_number null', { gst_number: null }, 'missing_fields'],
-      ['download', 'phone null', { phone: null }, 'missing_fields'],
-      ['download', 'company null', { company: null }, 'missing_fields'],
-      ['contact', 'the honeypot website as a number', { website: 5 }, 'missing_fields'],
-      ['download', 'the honeypot website null', { website: null }, 'missing_fields'],
-      [
-        'contact',
-        'an email whose domain label ends with a hyphen (not an email format)',
-        { email: 'asha@rao-.in' },
-        'invalid_email',
-      ],
-    ] as const)('%s: %s -> the document refuses it, the service answers 400 %s', async (kind, _, change, code) => {
-      const body = bodyOf(kind, change);
-      expect(await documentRefusal(kind, body)).not.toEqual([]);
-      const res = await newClient().post(PATHS[kind], body);
-      expect(res.status).toBe(400);
-      expect(ErrorResponseSchema.parse(res.json()).error.code).toBe(code);
-    });
+describe('enquiry bodies: what /openapi.json refuses gets the ' + "rule's 400, what it allows is accepted", () => {
+  it.each([
+    [
+      'contact',
+      'a message of control characters only ("\\u0007\\u0001")',
+      { message: '\u0007\u0001' },
+      'missing_fields',
+    ],
+    ['contact', 'last_name null (the document says string)', { last_name: null }, 'missing_fields'],
+    ['contact', 'phone null', { phone: null }, 'missing_fields'],
+    ['contact', 'company null', { company: null }, 'missing_fields'],
+    ['contact', 'gst_number null', { gst_number: null }, 'missing_fields'],
+    ['download', 'phone null', { phone: null }, 'missing_fields'],
+    ['download', 'company null', { company: null }, 'missing_fields'],
+    ['contact', 'the honeypot website as a number', { website: 5 }, 'missing_fields'],
+    ['download', 'the honeypot website null', { website: null }, 'missing_fields'],
+    [
+      'contact',
+      'an email whose domain label ends with a hyphen (not an email format)',
+      { email: 'asha@rao-.in' },
+      'invalid_email',
+    ],
+  ] as const)('%s: %s -> the document refuses it, the service answers 400 %s', async (kind, _, change, code) => {
+    const body = bodyOf(kind, change);
+    expect(await documentRefusal(kind, body)).not.toEqual([]);
+    const res = await newClient().post(PATHS[kind], body);
+    expect(res.status).toBe(400);
+    expect(ErrorResponseSchema.parse(res.json()).error.code).toBe(code);
+  });
 
-    it.each([
-      ['contact', 'a message with a control character beside visible text', { message: '\u0007Need 20 helmets.' }],
-      ['contact', 'optional fields left out', { last_name: undefined, phone: undefined, company: undefined }],
-      ['contact', 'an empty optional field', { last_name: '' }],
-      ['contact', 'a first name after a space (checked as sent, kept trimmed)', { first_name: ' Asha' }],
-      ['contact', 'a hyphen inside a domain label', { email: `asha.${Date.now()}@rao-steel.in` }],
-      ['download', 'an empty honeypot', { website: '' }],
-      [
-        'download',
-        'a filled honeypot on a valid body (answered 200, nothing sent)',
-        { website: 'https://spam.example' },
-      ],
-      [
-        'contact',
-        'a filled honeypot beside a blank required field (rule 2: 200, nothing sent)',
-        { website: 'spam', first_name: '  ' },
-      ],
-    ] as const)('%s: %s -> the document allows it, the service answers 200', async (kind, _, change) => {
-      const body = bodyOf(kind, change);
-      expect(await documentRefusal(kind, body)).toEqual([]);
-      const res = await newClient().post(PATHS[kind], body);
-      expect(res.status).toBe(200);
-    });
-  },
-);
+  it.each([
+    ['contact', 'a message with a control character beside visible text', { message: '\u0007Need 20 helmets.' }],
+    ['contact', 'optional fields left out', { last_name: undefined, phone: undefined, company: undefined }],
+    ['contact', 'an empty optional field', { last_name: '' }],
+    ['contact', 'a first name after a space (checked as sent, kept trimmed)', { first_name: ' Asha' }],
+    ['contact', 'a hyphen inside a domain label', { email: `asha.${Date.now()}@rao-steel.in` }],
+    ['download', 'an empty honeypot', { website: '' }],
+    ['download', 'a filled honeypot on a valid body (answered 200, nothing sent)', { website: 'https://spam.example' }],
+    [
+      'contact',
+      'a filled honeypot beside a blank required field (rule 2: 200, nothing sent)',
+      { website: 'spam', first_name: '  ' },
+    ],
+  ] as const)('%s: %s -> the document allows it, the service answers 200', async (kind, _, change) => {
+    const body = bodyOf(kind, change);
+    expect(await documentRefusal(kind, body)).toEqual([]);
+    const res = await newClient().post(PATHS[kind], body);
+    expect(res.status).toBe(200);
+  });
+});
 
 // Values near every rule: valid ones, blank and invisible text, control characters, code points the
 // cleaning treats specially, lengths at and past the limits, emails and GSTINs at their edges, non-strings.
@@ -242,7 +235,7 @@ async function agreement({ kind, body }: { kind: Kind; body: unknown }, service:
   }
 }
 
-describe('enquiry bodies, property-based: the service accepts exactly what /openapi.json allows (issue 21)', () => {
+describe('enquiry bodies, property-based: the service accepts exactly what /openapi.json allows', () => {
   it(
     'in process: the validator agrees with the document on every ' +
       "generated body, and refuses with a broken rule's code",

@@ -39,7 +39,7 @@ const downloadBody = (email: string) => ({
   catalog: 'Safety Footwear',
 });
 
-/** Headers every response of an enquiry endpoint carries (spec section 4, issue 3). */
+/** Headers every response of an enquiry endpoint carries (spec section 4). */
 function expectEnquiryHeaders(res: AddressedResponse, policy: RateLimitPolicy) {
   expect(res.headers.get('api-version')).toBe('v1');
   expect(res.headers.get('ratelimit-limit')).toBe(String(policy.limit));
@@ -244,7 +244,7 @@ describe('validation through the runtime (rule 3): each of the five codes', () =
   });
 });
 
-describe('the body cap is derived from the field limits: no body within them is refused (issue 13)', () => {
+describe('the body cap is derived from the field limits: no body within them is refused', () => {
   // JSON with every non-ASCII character escaped, as Python's json.dumps writes it by default.
   const asciiJson = (value: unknown) =>
     JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -282,7 +282,7 @@ describe('the body cap is derived from the field limits: no body within them is 
   );
 });
 
-describe('the JSON API accepts exactly what /openapi.json allows: values are validated as sent (issue 13)', () => {
+describe('the JSON API accepts exactly what /openapi.json allows: values are validated as sent', () => {
   const cases: [string, string, string, Record<string, unknown>][] = [
     [
       '/api/contact',
@@ -541,7 +541,7 @@ describe('email failures (rule 5): 500 email_delivery_failed, the enquiry kept',
   );
 });
 
-describe('the same enquiry again within 24 hours sends only what was not delivered (issue 13)', () => {
+describe('the same enquiry again within 24 hours sends only what was not delivered', () => {
   it(
     'the acknowledgment fails: 500; the retry 200 with one acknowledgment and no second ' +
       'sales copy; a third post sends nothing; the retries count against the quota',

@@ -22,7 +22,7 @@ import {
 } from '../helpers/enquiryFuzz.ts';
 
 /**
- * Property-based fuzzing of both enquiry endpoints (issue 7, "Bad input"), seeded and bounded.
+ * Property-based fuzzing of both enquiry endpoints, seeded and bounded.
  * Invariants on every case: a documented status, never a 5xx (Postmark is healthy here, so not even
  * `email_delivery_failed`), JSON with the error shape (code, message, hint), no stack trace; exactly
  * two emails and one kept enquiry for an accepted body, none for an invalid one or a honeypot hit;

@@ -4,7 +4,7 @@ import { messagesFor, submitterAddress } from '../helpers/postmark.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
 
 /**
- * Enquiries only from the site's own origin (issue 7, CORS). The JSON endpoints need a preflight
+ * Enquiries only from the site's own origin. The JSON endpoints need a preflight
  * from a browser, which other origins get without a grant (tests/integration/enquiries.test.ts), and
  * read only JSON, so a cross-site "simple" request cannot reach them either. The no-JavaScript form
  * path takes plain form posts, which need no preflight: there a post from another site's page is

@@ -125,46 +125,43 @@ describe('/api/mcp on the local runtime: routing, methods, errors, headers', () 
   });
 });
 
-describe(
-  '/api/mcp through the contract proxy: batches by protocol ' + 'version, and every status documented (issue 21)',
-  () => {
-    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+describe('/api/mcp through the contract proxy: batches by protocol ' + 'version, and every status documented', () => {
+  const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
 
-    it(
-      'under 2025-03-26 a JSON-RPC batch is answered with ' + 'an array of responses, which the document describes',
-      async () => {
-        const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': '2025-03-26' });
-        expect(res.status).toBe(200);
-        expect(((await res.json()) as { id: number }[]).map((r) => r.id).sort()).toEqual([1, 2]);
-      },
-    );
+  it(
+    'under 2025-03-26 a JSON-RPC batch is answered with ' + 'an array of responses, which the document describes',
+    async () => {
+      const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': '2025-03-26' });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { id: number }[]).map((r) => r.id).sort()).toEqual([1, 2]);
+    },
+  );
 
-    it.each(['2025-06-18', '2025-11-25'])(
-      'under %s, which removed batching, a batch is 400 with a JSON-RPC Invalid Request error',
-      async (version) => {
-        const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': version });
-        expect(res.status).toBe(400);
-        const body = (await res.json()) as { id: unknown; error: { code: number } };
-        expect(body).toMatchObject({ id: null, error: { code: -32600 } });
-      },
-    );
+  it.each(['2025-06-18', '2025-11-25'])(
+    'under %s, which removed batching, a batch is 400 with a JSON-RPC Invalid Request error',
+    async (version) => {
+      const res = await post(JSON.stringify([ping(1), ping(2)]), { 'MCP-Protocol-Version': version });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { id: unknown; error: { code: number } };
+      expect(body).toMatchObject({ id: null, error: { code: -32600 } });
+    },
+  );
 
-    // get() fails on a status the operation does not document (contractBreaches), so each of these
-    // passing through the proxy is the proof that /openapi.json lists it.
-    it.each([
-      ['an Accept without text/event-stream', 406, { Accept: 'application/json' }, JSON.stringify(ping(1))],
-      ['a text/plain body', 415, { 'Content-Type': 'text/plain' }, JSON.stringify(ping(1))],
-      ['a body over 64 KiB', 413, {}, JSON.stringify({ ...ping(1), params: { pad: 'x'.repeat(70_000) } })],
-    ] as const)(
-      '%s is %i, a status /openapi.json documents, with a JSON-RPC error body',
-      async (_, status, headers, body) => {
-        const res = await post(body, headers);
-        expect(res.status).toBe(status);
-        expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32000);
-      },
-    );
-  },
-);
+  // get() fails on a status the operation does not document (contractBreaches), so each of these
+  // passing through the proxy is the proof that /openapi.json lists it.
+  it.each([
+    ['an Accept without text/event-stream', 406, { Accept: 'application/json' }, JSON.stringify(ping(1))],
+    ['a text/plain body', 415, { 'Content-Type': 'text/plain' }, JSON.stringify(ping(1))],
+    ['a body over 64 KiB', 413, {}, JSON.stringify({ ...ping(1), params: { pad: 'x'.repeat(70_000) } })],
+  ] as const)(
+    '%s is %i, a status /openapi.json documents, with a JSON-RPC error body',
+    async (_, status, headers, body) => {
+      const res = await post(body, headers);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32000);
+    },
+  );
+});
 
 describe('discovery documents on the local runtime', () => {
   it(

@@ -11,7 +11,7 @@ import { testCatalog } from '../helpers/testCatalog.ts';
 import { BASE_URL } from '../helpers/runtime.ts';
 
 /**
- * Property-based fuzzing of the MCP endpoint (issue 7, "Bad input"), seeded and bounded: random and
+ * Property-based fuzzing of the MCP endpoint, seeded and bounded: random and
  * malformed JSON-RPC, batches, tool calls with hostile arguments, odd protocol headers, huge bodies,
  * other methods. Invariants (docs/mcp.md): never a 5xx; a body is JSON, either JSON-RPC (with
  * `jsonrpc: "2.0"` and an integer error code for errors) or the service's error shape; no stack

@@ -43,7 +43,7 @@ describe('an unknown URL', () => {
   });
 });
 
-describe('every path under /api answers JSON, and a slug reaches nothing but its item (issue 13, item 5)', () => {
+describe('every path under /api answers JSON, and a slug reaches nothing but its item', () => {
   it.each([
     '/api',
     '/api/nope',

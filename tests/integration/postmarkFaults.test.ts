@@ -5,7 +5,7 @@ import { newClient } from '../helpers/clientAddress.ts';
 import { messagesFor, submitterAddress } from '../helpers/postmark.ts';
 
 /**
- * The Postmark faults issue 7 names that the enquiry tests (tests/integration/enquiries.test.ts)
+ * The Postmark faults that the enquiry tests (tests/integration/enquiries.test.ts)
  * leave out: 429 is transient (retried once), 406 "inactive recipient" is permanent (not retried,
  * 500 `email_delivery_failed`, the enquiry kept for the resend command).
  */
@@ -20,7 +20,7 @@ const keptLine = (email: string) =>
     .split('\n')
     .find((l) => l.includes(email));
 
-describe('Postmark 429 and 406 (issue 7, faults)', () => {
+describe('Postmark 429 and 406', () => {
   it('429 on the sales email is retried once and the enquiry goes through', async () => {
     const email = submitterAddress('sales-429once');
     const res = await newClient().post('/api/contact', body(email));

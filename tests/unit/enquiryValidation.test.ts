@@ -98,7 +98,7 @@ describe('contact validation: step 2, input_too_long at N+1 characters (N passes
       expect(codeOf(validateContact({ ...contact, first_name: '😀'.repeat(101) }))).toBe('input_too_long');
     },
   );
-  it('length counts the value as sent, as the published maxLength does (issue 13)', () => {
+  it('length counts the value as sent, as the published maxLength does', () => {
     expect(codeOf(validateContact({ ...contact, first_name: ` ${'x'.repeat(99)}` }))).toBe('ok');
     expect(codeOf(validateContact({ ...contact, first_name: ` ${'x'.repeat(100)}` }))).toBe('input_too_long');
   });
@@ -313,7 +313,7 @@ describe('reading the body', () => {
   });
 });
 
-describe('the body cap is derived from the field limits (issue 13)', () => {
+describe('the body cap is derived from the field limits', () => {
   // Every field at its limit, each character one that JSON escapes widest when sent as ASCII.
   const atLimits = (limits: Record<string, number>, fill: string, extra: Record<string, string> = {}) =>
     Object.fromEntries(

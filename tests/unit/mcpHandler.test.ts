@@ -267,7 +267,7 @@ describe('the SDK is configured for what the server does, not silenced', () => {
   );
 });
 
-describe('JSON-RPC batches, decided by the MCP specification of the protocol version (issue 21)', () => {
+describe('JSON-RPC batches, decided by the MCP specification of the protocol version', () => {
   const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
   const batch = (messages: unknown[], version?: string) =>
     post(JSON.stringify(messages), version ? { 'MCP-Protocol-Version': version } : {});
@@ -359,7 +359,7 @@ describe('JSON-RPC batches, decided by the MCP specification of the protocol ver
   });
 });
 
-describe('every status /api/mcp answers is one /openapi.json documents for it (issue 21)', () => {
+describe('every status /api/mcp answers is one /openapi.json documents for it', () => {
   const modernBody = (method: string) =>
     JSON.stringify({
       jsonrpc: '2.0',

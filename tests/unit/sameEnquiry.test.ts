@@ -10,7 +10,7 @@ import { SALES_EMAIL } from '../helpers/postmark.ts';
  * against the real handler, a real Blobs server and the local Postmark server, in one process so the
  * requests truly overlap (through the local runtime each waits for its own cold worker).
  */
-describe('the same enquiry at the same time: one sender (issue 13)', () => {
+describe('the same enquiry at the same time: one sender', () => {
   let env: Awaited<ReturnType<typeof startInProcessEnquiries>>;
   let deps: EnquiryDeps;
   beforeAll(async () => {

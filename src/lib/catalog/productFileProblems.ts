@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ProductContentSchema } from '../schemas/product.ts';
-import { nearest } from '../mcp/hints.ts';
+import { nearest } from '../search/nearest.ts';
 
 const FIELDS_OF: Record<string, readonly string[]> = {
   '': Object.keys(ProductContentSchema.shape),

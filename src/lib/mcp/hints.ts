@@ -1,5 +1,5 @@
 import type { Product } from '../schemas/product.ts';
-import { damerauLevenshtein } from '../search/editDistance.ts';
+import { nearest } from '../search/nearest.ts';
 import { words } from '../search/normalize.ts';
 
 /**
@@ -7,23 +7,6 @@ import { words } from '../search/normalize.ts';
  * without results. Suggestions are only near misses by edit distance (a swap of two letters is
  * one); anything else would name unrelated items, so the hint points to a search instead.
  */
-
-/** How far a near miss may be: two edits, or a quarter of a long word (a typo or two per part). */
-const nearEnough = (wanted: string) => Math.max(2, Math.floor(wanted.length / 4));
-
-/** Up to `count` of `candidates` within `nearEnough` edits of `wanted`, nearest first. */
-export function nearest(wanted: string, candidates: Iterable<string>, count = 3, key = (c: string) => c): string[] {
-  const max = nearEnough(wanted);
-  const found: { candidate: string; distance: number }[] = [];
-  for (const candidate of candidates) {
-    const distance = damerauLevenshtein(wanted, key(candidate), max);
-    if (distance <= max) found.push({ candidate, distance });
-  }
-  return found
-    .sort((x, y) => x.distance - y.distance)
-    .slice(0, count)
-    .map((f) => f.candidate);
-}
 
 /** The `not_found` hint of get_product / get_resource. */
 export function unknownSlugHint(
