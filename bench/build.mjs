@@ -130,7 +130,11 @@ export function buildSite({ contentDir, outDir, cacheDir }) {
   return astroBuild({
     root: '.',
     outDir,
-    env: { CONTENT_DIR: contentDir, ASTRO_CACHE_DIR: cacheDir, NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS) },
+    env: {
+      CONTENT_DIR: contentDir,
+      ASTRO_CACHE_DIR: cacheDir,
+      NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
+    },
   });
 }
 
