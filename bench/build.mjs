@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { buildNodeOptions } from '../scripts/buildHeap.mjs';
 
 const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' };
 // The project's own binaries (astro, and Node 22 itself) first, as under `npm run`.
@@ -125,7 +126,16 @@ function astroBuild({ root, outDir, env }) {
 export function buildSite({ contentDir, outDir, cacheDir }) {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
-  return astroBuild({ root: '.', outDir, env: { CONTENT_DIR: contentDir, ASTRO_CACHE_DIR: cacheDir } });
+  // With the heap limit `npm run build` gives it (scripts/buildHeap.mjs); the bare build keeps Node's own.
+  return astroBuild({
+    root: '.',
+    outDir,
+    env: {
+      CONTENT_DIR: contentDir,
+      ASTRO_CACHE_DIR: cacheDir,
+      NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
+    },
+  });
 }
 
 /**

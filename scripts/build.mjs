@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { answerHelp, refuseArguments } from './cliHelp.mjs';
 import { bundleFunctions, FUNCTIONS_OUT_DIR } from './bundleFunctions.mjs';
+import { buildNodeOptions } from './buildHeap.mjs';
 
 const USAGE = `Usage: npm run build
 
@@ -33,7 +34,12 @@ async function buildStaged() {
   const astro = spawnSync('astro', ['build', '--outDir', OUTPUTS[0].staged], {
     stdio: 'inherit',
     // The staged build is the site's own: its page server goes where the functions import it.
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_BUILD_STAGED: '1' },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      SITE_BUILD_STAGED: '1',
+      NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
+    },
   });
   if (astro.status !== 0) return false;
   const entries = await bundleFunctions({ outDir: OUTPUTS[1].staged });
