@@ -11,14 +11,14 @@
  * 4. The steps below, which take the catalog from the data module in memory (handoff.ts):
  *    writeReadApi and writeCatalogFile need only the data, so they start as soon as the data module
  *    hands it over, in a worker thread beside the pages (dataOutputs.ts); after the pages
- *    (`astro:build:done`) come checkPages (in a worker thread), writeSitemap and writeHeaders.
+ *    (`astro:build:done`) come checkPages, writeSitemap and writeHeaders.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { CATALOG_FILE } from '../lib/catalogFile/catalogFile.ts';
 import { API_VERSIONS, assertValidRegistry } from '../lib/versions.ts';
 import { openHandoff, takeInputs } from './handoff.ts';
-import { checkPagesAside } from './steps/checkPages.ts';
+import { checkPages } from './steps/checkPages.ts';
 import { writeDataOutputsAside } from './steps/dataOutputs.ts';
 import { writeHeaders } from './steps/writeHeaders.ts';
 import { writeSitemap } from './steps/writeSitemap.ts';
@@ -62,11 +62,9 @@ export function buildPipeline(): AstroIntegration {
           .flat()
           .map((url) => fileURLToPath(url).slice(outDir.length + 1))
           .filter((file) => file.endsWith('.html'));
-        const checked = checkPagesAside(outDir, htmlFiles);
-        checked.catch(() => {}); // awaited below
+        const indexed = checkPages(outDir, htmlFiles);
         const inputs = await takeInputs();
         const { apiFiles } = await dataWritten!;
-        const indexed = await checked;
         writeSitemap(outDir, indexed, siteUrl);
         writeHeaders(outDir, siteUrl); // after the sitemap: its rule comes from the files written
         const { products, resources } = inputs.published;

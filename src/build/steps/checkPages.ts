@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { isNoindex } from '../../lib/documents/sitemap.ts';
 import { inlineContentViolations } from '../../lib/http/inlineContent.ts';
 
@@ -23,17 +22,4 @@ export function checkPages(outDir: string, htmlFiles: readonly string[]): string
     );
   }
   return indexed;
-}
-
-/** checkPages in a worker thread (checkPagesWorker.ts): resolves to the indexed pages, or fails as checkPages does. */
-export function checkPagesAside(outDir: string, htmlFiles: readonly string[]): Promise<string[]> {
-  const worker = new Worker(new URL('./checkPagesWorker.ts', import.meta.url));
-  return new Promise<string[]>((resolve, reject) => {
-    worker.once('message', (answer: { indexed?: string[]; problem?: string }) =>
-      answer.indexed ? resolve(answer.indexed) : reject(new Error(answer.problem)),
-    );
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the page check's worker exited with ${code}`)));
-    worker.postMessage({ outDir, htmlFiles });
-  }).finally(() => worker.terminate());
 }
