@@ -228,11 +228,12 @@ function renderBuild(title, record, goals) {
     '',
     `Ratios of the medians: wall ${f.wallRatio}×, CPU ${f.cpuRatio}×.`,
     '',
+    // One line: the kinds are the same at every size, only their figures differ.
     ...(f.byKind
       ? [
-          '| Output by kind | Files | Bytes |',
-          '|---|---|---|',
-          ...f.byKind.map((k) => row(k.kind, k.files, `${(k.bytes / 2 ** 20).toFixed(1)} MiB`)),
+          'Output by kind, largest first: ' +
+            f.byKind.map((k) => `${k.kind} ${(k.bytes / 2 ** 20).toFixed(1)} MiB (${k.files} files)`).join('; ') +
+            '.',
           '',
         ]
       : []),
