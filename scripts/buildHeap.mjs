@@ -3,7 +3,7 @@
 // reaches a limit it sets after each full collection: up to four times the live data, and at most
 // half way from it to the heap limit. Node's default heap limit grows with the machine's memory;
 // this one bounds that half way mark without lowering the factor, which would cost build time.
-export const BUILD_HEAP_MIB = 2048;
+const BUILD_HEAP_MIB = 2048;
 
 /** NODE_OPTIONS for the site build: the caller's, with the build's heap limit unless they set their own. */
 export function buildNodeOptions(callerOptions = '') {

@@ -146,12 +146,6 @@ export const queryTerms = (query: string) =>
     .map(processTerm)
     .filter((t): t is string => !!t);
 
-/** Ids of every document matching any term of the query, best first (BM25, ties in order of first match). */
-export function rankedIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
-  const { score, seen, matched } = scoreQuery(loaded, queryTerms(query), scoring);
-  return [...matched].sort((a, b) => score[b]! - score[a]! || seen[a]! - seen[b]!).map((doc) => loaded.ids[doc]!);
-}
-
 export interface ProductQuery {
   query?: string | undefined;
   category?: string | undefined;
