@@ -533,6 +533,45 @@ describe('precision (issue 21, section 2)', () => {
   });
 });
 
+describe('ranking among the products of the asked type', () => {
+  const named = (slug: string) => catalog.products.find((p) => p.slug === slug)!.name;
+
+  it('every other product of the asked type follows the full matches as "also fits", even with none of the other words', () => {
+    const found = products('full body harness', { limit: 10 });
+    expect(found.products[0]!.slug).toBe('kavach-kv-fh21-full-body-harness');
+    const tower = found.products.findIndex((p) => p.slug === 'vajra-vj-fh21-tower-climbing-harness');
+    expect(tower).toBeGreaterThanOrEqual(found.alsoFits!.from);
+    expect(found.alsoFits!.lacking.find((l) => l.slug === 'vajra-vj-fh21-tower-climbing-harness')!.words).toEqual([
+      'full',
+      'body',
+    ]);
+  });
+
+  it('a product that names the asked type but is another type in another category does not answer for it', () => {
+    for (const query of ['helmet for construction site', 'topi helmet construction site', 'helmet']) {
+      const found = products(query, { limit: 50 }).products;
+      expect(found.length, query).toBeGreaterThan(0);
+      expect(
+        found.map((p) => p.slug),
+        query,
+      ).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
+      for (const p of found) expect(/helmet/i.test(p.name), p.slug).toBe(true);
+    }
+    // Asked by their own type, they answer.
+    expect(slugs('helmet ear muffs', 1)).toEqual(['vajra-vj-em25h-helmet-ear-muffs']);
+  });
+
+  it('a word that says nothing about what fits ("safety") still ranks a name holding it first among equals', () => {
+    const found = products('safety helmet', { limit: 10 }).products;
+    const holds = found.map((p) => /safety helmet/i.test(p.name));
+    expect(holds.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+    expect(holds.indexOf(false)).toBe(holds.filter(Boolean).length);
+    // It is not required: the helmets without it still answer.
+    expect(found.map((p) => p.slug)).toContain('dhruvgard-dg-h12-fibreglass-foundry-helmet');
+    expect(named(found[0]!.slug)).toMatch(/Safety Helmet/);
+  });
+});
+
 describe('model references stay exact, with "did you mean" for one a single slip away', () => {
   const [tool] = catalogTools(catalog.facets);
   const run = (query: string) => {

@@ -632,7 +632,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const exact = exactModelMatches(q.query, search);
   if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
 
-  const { text, requirements } = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search));
+  const { text, requirements, ignored } = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search));
   const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
   if (!hasSearchTerms(text))
     return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), requirements, answer);
@@ -647,16 +647,25 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       candidates.push(doc);
       if (terms[doc]! > most) most = terms[doc]!;
     }
+  // The type's own category: the one most products of the type are in (a welding helmet is eye protection).
+  const typeCategory = isObject
+    ? mostCommon(candidates.filter((doc) => isObject[doc]).map((d) => store.filterFields(d).category))
+    : undefined;
   // A full match has every word and, when some products are the object of the need, names it in what it is
-  // (goggles "easy to adjust with gloves on" do not answer "gloves").
-  const isFull = (doc: number) => terms[doc] === matched.count && (!isObject || matched.namesObject[doc] === 1);
+  // (goggles "easy to adjust with gloves on" do not answer "gloves") and is of that type or in its category
+  // ("Helmet-Mounted Ear Muffs" are hearing protection, no helmet).
+  const isFull = (doc: number) =>
+    terms[doc] === matched.count &&
+    (!isObject ||
+      (matched.namesObject[doc] === 1 &&
+        (isObject[doc] === 1 || store.filterFields(doc).category === typeCategory)));
   const full = candidates.filter(isFull);
-  // The type asked for decides the candidates, the other words rank them: the products of that type that
-  // lack some of the other words follow the full matches ("also fits"), those with more of them first.
-  // "Part of the rest": the type and at least one other word, or, when no product has them all, the type alone.
+  // The type asked for decides the candidates, the other words rank them: every other product of that type
+  // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
+  // harness is a harness for "full body harness").
   const alsoFit =
     isObject && matched.count > 1
-      ? candidates.filter((doc) => isObject[doc] && !isFull(doc) && (full.length === 0 || terms[doc]! >= 2))
+      ? candidates.filter((doc) => isObject[doc] && !isFull(doc))
       : [];
   const typed = full.length + alsoFit.length > 0 && !!isObject && matched.count > 1;
   const every = full.length > 0 || typed;
@@ -666,6 +675,12 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
+  // The words read as saying nothing about what fits ("safety") still tell which of equals is the thing asked for by
+  // its own name ("Safety Helmet" before "Foundry Helmet"): they add their BM25 score, never a word matched.
+  if (ignored.length > 0) {
+    const extra = scoreQuery(search.loaded, queryTerms(ignored.join(' ')), search.scoring, matchesOf);
+    for (const doc of extra.matched) if (score[doc]! > 0) score[doc]! += extra.score[doc]!;
+  }
   const size = requirements.size ?? sizeFilter;
   const { maxCredit } = matched;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
@@ -675,10 +690,6 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     const { absent } = readFacts(store.facts(doc), false);
     return requirements.without.filter((group) => !group.some((term) => absent.has(term))).length;
   };
-  // The type's own category: the one most products of the type are in (a welding helmet is eye protection).
-  const typeCategory = isObject
-    ? mostCommon(candidates.filter((doc) => isObject[doc]).map((d) => store.filterFields(d).category))
-    : undefined;
   const group = (doc: number) => {
     const fit = size ? sizeFit(store.sizes(doc), size) : 0;
     return (

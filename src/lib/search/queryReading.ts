@@ -26,6 +26,8 @@ export interface ReadQuery {
   /** The query's words, folded, with synonyms read, ignored words and the requirements taken out. */
   text: string;
   requirements: QueryRequirements;
+  /** The words dropped as saying nothing about the product ("safety"): a name that holds them ranks first among equals. */
+  ignored: string[];
 }
 
 /** NRR (US) is about 3 dB below SNR (EU) for the same protector; the products state SNR. */
@@ -98,12 +100,11 @@ export function readQuery(
   take(`(?:without|no|non|not|free of)(?: (?:a|an|the|any))? ([a-z]{3,})`, (m) => without(m[1]!));
   take(`([a-z]{3,}) free`, (m) => without(m[1]!));
   const ignored = new Set(vocabulary.ignore);
+  const kept = text.split(' ').filter(Boolean);
   return {
-    text: text
-      .split(' ')
-      .filter((w) => w && !ignored.has(w))
-      .join(' '),
+    text: kept.filter((w) => !ignored.has(w)).join(' '),
     requirements,
+    ignored: kept.filter((w) => ignored.has(w)),
   };
 }
 
