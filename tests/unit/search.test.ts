@@ -561,6 +561,12 @@ describe('ranking among the products of the asked type', () => {
     expect(slugs('helmet ear muffs', 1)).toEqual(['vajra-vj-em25h-helmet-ear-muffs']);
   });
 
+  it('a product whose kind is the asked type by a related word (a gauntlet for "gloves") has the type word whole', () => {
+    // The gauntlet has "nitrile" in its name; the cut gloves only in their coating.
+    for (const query of ['nitrile gloves', 'nitirle gloves'])
+      expect(slugs(query, 1), query).toEqual(['rakshak-rk-7720-nitrile-chemical-gauntlet']);
+  });
+
   it('a word that says nothing about what fits ("safety") still ranks a name holding it first among equals', () => {
     const found = products('safety helmet', { limit: 10 }).products;
     const holds = found.map((p) => /safety helmet/i.test(p.name));

@@ -436,13 +436,18 @@ function wordsMatched(
   // Whether the object word (or a related word) is in what the product is, not only in its description.
   const namesObject = new Uint8Array(count);
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
+  // Whether the object is itself the kind of some product ("glove"), not only by a related word ("noise": muffs, plugs).
+  const isOwnKind =
+    object !== undefined &&
+    matchesOf(object).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
   const required = requiredSearchTerms(text);
   required.forEach((term, t) => {
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
     const known = isKnown(term);
+    const isObjectTerm = term === object && isObject.length > 0 && isOwnKind;
     for (const { kind, postings } of matchesOf(term)) {
       if (known && (kind === 'prefix' || kind === 'typo')) continue;
-      const value = kind === 'related' ? 1 : 2;
+      const termValue = kind === 'related' ? 1 : 2;
       for (const { fieldId, docs } of postings) {
         if (fieldId === kindId || fieldId === phraseId) continue;
         if (fieldId === deniedId) {
@@ -452,6 +457,8 @@ function wordsMatched(
         const inIdentity = identityFields.has(fieldId);
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
+          // A product whose kind is the asked type by a related word (a gauntlet for "gloves") has the type whole.
+          const value = inIdentity && isObjectTerm && isObject[doc] ? 2 : termValue;
           if (inIdentity && identityStamp[doc] !== t) {
             identityStamp[doc] = t;
             identity[doc]!++;
