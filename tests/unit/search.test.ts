@@ -547,6 +547,18 @@ describe('ranking among the products of the asked type', () => {
     ]);
   });
 
+  it('a product of the type\'s category with every word but the type follows as "also fits", after the type', () => {
+    const found = products('welding spectacles', { limit: 10 });
+    const slugsFound = found.products.map((p) => p.slug);
+    expect(slugsFound[0]).toBe('dhruvgard-dg-wg5-gas-welding-goggles');
+    const helmet = slugsFound.indexOf('vajra-vj-ws9-auto-darkening-welding-helmet');
+    expect(helmet).toBeGreaterThanOrEqual(found.alsoFits!.from);
+    for (const p of found.products.slice(0, helmet)) expect(p.name, p.slug).toMatch(/spectacles|goggles/i);
+    expect(found.alsoFits!.lacking.find((l) => l.slug === slugsFound[helmet])!.words).toEqual(['spectacles']);
+    // Another category with the same words does not follow: the welding apron and gauntlet are not eye protection.
+    for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
+  });
+
   it('a product that names the asked type but is another type in another category does not answer for it', () => {
     for (const query of ['helmet for construction site', 'topi helmet construction site', 'helmet']) {
       const found = products(query, { limit: 50 }).products;

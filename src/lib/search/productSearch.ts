@@ -669,10 +669,20 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const full = candidates.filter(isFull);
   // The type asked for decides the candidates, the other words rank them: every other product of that type
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
-  // harness is a harness for "full body harness").
+  // harness is a harness for "full body harness"); so does a product of the type's category with every word
+  // but the type, after those of the type (a welding helmet is eye protection for "welding spectacles").
+  const objectBit = matched.object === undefined ? -1 : matched.required.indexOf(matched.object);
   const alsoFit =
     isObject && matched.count > 1
-      ? candidates.filter((doc) => isObject[doc] && !isFull(doc))
+      ? candidates.filter(
+          (doc) =>
+            (isObject[doc] && !isFull(doc)) ||
+            (!isObject[doc] &&
+              terms[doc] === matched.count - 1 &&
+              objectBit >= 0 &&
+              !(matched.has[doc]! & (1 << objectBit)) &&
+              store.filterFields(doc).category === typeCategory),
+        )
       : [];
   const typed = full.length + alsoFit.length > 0 && !!isObject && matched.count > 1;
   const every = full.length > 0 || typed;
