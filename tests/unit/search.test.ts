@@ -579,6 +579,12 @@ describe('ranking among the products of the asked type', () => {
       expect(slugs(query, 1), query).toEqual(['rakshak-rk-7720-nitrile-chemical-gauntlet']);
   });
 
+  it('a typo of a word that says nothing about what fits is read as that word: "saftey shoes" is "safety shoes"', () => {
+    const order = (query: string) => products(query, { limit: 50 }).products.map((p) => p.slug);
+    expect(order('saftey shoes')).toEqual(order('safety shoes'));
+    expect(order('saftey helmet')).toEqual(order('safety helmet'));
+  });
+
   it('a word that says nothing about what fits ("safety") still ranks a name holding it first among equals', () => {
     const found = products('safety helmet', { limit: 10 }).products;
     const holds = found.map((p) => /safety helmet/i.test(p.name));

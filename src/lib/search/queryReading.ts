@@ -125,8 +125,8 @@ export function readWords(
 }
 
 /**
- * The query's words with every synonym phrase replaced (longest first), typos of one-word synonyms of five letters
- * or more read as the synonym, and other words one slip from a catalog word read as it (`correct`).
+ * The query's words with every synonym phrase replaced (longest first), typos of one-word synonyms and ignored words
+ * of five letters or more read as them, and other words one slip from a catalog word read as it (`correct`).
  */
 function withSynonyms(
   input: string[],
@@ -137,10 +137,13 @@ function withSynonyms(
   let text = ` ${input.join(' ')} `;
   for (const [phrase, replacement] of vocabulary.synonyms)
     if (text.includes(` ${phrase} `)) text = text.split(` ${phrase} `).join(` ${replacement} `);
-  const single = vocabulary.synonyms.filter(([phrase]) => !phrase.includes(' ') && phrase.length >= 5);
+  const ignoredWords = new Set(vocabulary.ignore);
+  const single = [
+    ...vocabulary.synonyms,
+    ...vocabulary.ignore.map((word): [string, string] => [word, word]),
+  ].filter(([phrase]) => !phrase.includes(' ') && phrase.length >= 5);
   const keys = single.map(([phrase]) => phrase).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const byKey = new Map(single);
-  const ignoredWords = new Set(vocabulary.ignore);
   return text
     .split(' ')
     .filter(Boolean)
