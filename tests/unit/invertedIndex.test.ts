@@ -194,7 +194,9 @@ describe('matching: a product has every word of the query', () => {
     expect(all.total).toBeGreaterThan(from);
     // A gauntlet is a glove (content/search-vocabulary.yaml); the others follow with fewer of the other words, down to
     // none: a glove is a candidate for "leather welding gloves" by being a glove.
-    const others = all.products.map((p) => [hasWord(p.slug, 'leather'), hasWord(p.slug, 'weld')].filter(Boolean).length);
+    const others = all.products.map(
+      (p) => [hasWord(p.slug, 'leather'), hasWord(p.slug, 'weld')].filter(Boolean).length,
+    );
     for (const [i, p] of all.products.entries()) {
       expect(hasWord(p.slug, 'glove') || hasWord(p.slug, 'gauntlet'), p.slug).toBe(true);
       if (i < from) expect(others[i], p.slug).toBe(2);

@@ -637,6 +637,14 @@ describe('negation reads what a product is and is made of; a size in the query i
     expect(found).toContain('kavach-ss-240-composite-toe-safety-boot');
   });
 
+  it('the rest of a negated phrase ("parts" in "no metal parts") is not held against a product whose text negates it too', () => {
+    // "no metal parts anywhere in the construction": the insulating shoe says what the buyer asks.
+    expect(slugs('shoes with no metal parts', 1)).toEqual(['dhruvgard-dg-eh50-electrical-insulating-safety-shoe']);
+    expect(slugs('safety shoes without metal parts', 1)).toEqual([
+      'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
+    ]);
+  });
+
   it.each([
     ['safety shoes size 11', 'safety shoes', '11'],
     ['gloves size 9', 'gloves', '9'],

@@ -386,6 +386,7 @@ function wordsMatched(
   search: ProductSearch,
   matchesOf: (term: string) => readonly TermMatch[],
   isKnown: (term: string) => boolean,
+  negatedAfter: ReadonlySet<string> = new Set(),
 ) {
   const { count } = search.store;
   const terms = new Uint8Array(count);
@@ -450,7 +451,8 @@ function wordsMatched(
       const termValue = kind === 'related' ? 1 : 2;
       for (const { fieldId, docs } of postings) {
         if (fieldId === kindId || fieldId === phraseId) continue;
-        if (fieldId === deniedId) {
+        // A word the query negates too ("no metal parts" in both) is the product agreeing: found, not denied.
+        if (fieldId === deniedId && !(negatedAfter.has(term) && kind === 'exact')) {
           if (kind === 'exact') for (const doc of docs) denied[doc] = 1;
           continue;
         }
@@ -639,13 +641,18 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const exact = exactModelMatches(q.query, search);
   if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
 
-  const { text, requirements, ignored } = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search));
+  const { text, requirements, ignored, negatedAfter } = readQuery(
+    q.query,
+    search.vocabulary,
+    isKnown,
+    correctorOf(search),
+  );
   const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
   if (!hasSearchTerms(text))
     return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), requirements, answer);
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
-  const matched = wordsMatched(text, search, matchesOf, isKnown);
+  const matched = wordsMatched(text, search, matchesOf, isKnown, new Set(negatedAfter));
   const { terms, identity, credit, denied, isObject } = matched;
   const candidates: number[] = [];
   let most = 0;
@@ -664,8 +671,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const isFull = (doc: number) =>
     terms[doc] === matched.count &&
     (!isObject ||
-      (matched.namesObject[doc] === 1 &&
-        (isObject[doc] === 1 || store.filterFields(doc).category === typeCategory)));
+      (matched.namesObject[doc] === 1 && (isObject[doc] === 1 || store.filterFields(doc).category === typeCategory)));
   const full = candidates.filter(isFull);
   // The type asked for decides the candidates, the other words rank them: every other product of that type
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing

@@ -28,6 +28,8 @@ export interface ReadQuery {
   requirements: QueryRequirements;
   /** The words dropped as saying nothing about the product ("safety"): a name that holds them ranks first among equals. */
   ignored: string[];
+  /** The word after each excluded one, kept in the text (`parts` in "no metal parts"): the rest of what is negated. */
+  negatedAfter: string[];
 }
 
 /** NRR (US) is about 3 dB below SNR (EU) for the same protector; the products state SNR. */
@@ -97,13 +99,23 @@ export function readQuery(
     requirements.without.push([term, ...(vocabulary.includes[term] ?? [])]);
     return undefined;
   };
-  take(`(?:without|no|non|not|free of)(?: (?:a|an|the|any))? ([a-z]{3,})`, (m) => without(m[1]!));
+  // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find).
+  const negatedAfter: string[] = [];
+  take(
+    `(without|no|non|not|free of)(?: (?:a|an|the|any))? ([a-z]{3,})(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
+    (m) => {
+      if (without(m[2]!) === false) return false;
+      if (m[3] && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(m[3]));
+      return m[3];
+    },
+  );
   take(`([a-z]{3,}) free`, (m) => without(m[1]!));
   const ignored = new Set(vocabulary.ignore);
   const kept = text.split(' ').filter(Boolean);
   return {
     text: kept.filter((w) => !ignored.has(w)).join(' '),
     requirements,
+    negatedAfter,
     ignored: kept.filter((w) => ignored.has(w)),
   };
 }
@@ -138,10 +150,9 @@ function withSynonyms(
   for (const [phrase, replacement] of vocabulary.synonyms)
     if (text.includes(` ${phrase} `)) text = text.split(` ${phrase} `).join(` ${replacement} `);
   const ignoredWords = new Set(vocabulary.ignore);
-  const single = [
-    ...vocabulary.synonyms,
-    ...vocabulary.ignore.map((word): [string, string] => [word, word]),
-  ].filter(([phrase]) => !phrase.includes(' ') && phrase.length >= 5);
+  const single = [...vocabulary.synonyms, ...vocabulary.ignore.map((word): [string, string] => [word, word])].filter(
+    ([phrase]) => !phrase.includes(' ') && phrase.length >= 5,
+  );
   const keys = single.map(([phrase]) => phrase).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const byKey = new Map(single);
   return text
