@@ -557,6 +557,10 @@ describe('ranking among the products of the asked type', () => {
     expect(found.alsoFits!.lacking.find((l) => l.slug === slugsFound[helmet])!.words).toEqual(['spectacles']);
     // Another category with the same words does not follow: the welding apron and gauntlet are not eye protection.
     for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
+    // One whose description names the type is still not of it: its label says so.
+    const rakshak = products('rakshak respirator', { limit: 10 });
+    const filters = rakshak.alsoFits!.lacking.find((l) => l.slug === 'rakshak-rk-9120-p3-particulate-filters');
+    expect(filters?.words).toEqual(['respirator']);
   });
 
   it('a product that names the asked type but is another type in another category does not answer for it', () => {

@@ -677,16 +677,17 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
   // harness is a harness for "full body harness"); so does a product of the type's category with every word
   // but the type, after those of the type (a welding helmet is eye protection for "welding spectacles").
-  const objectBit = matched.object === undefined ? -1 : matched.required.indexOf(matched.object);
+  let objectBit = matched.object === undefined ? -1 : matched.required.indexOf(matched.object);
+  // Which of the query's words a product has is kept for the first 32 (`has`).
+  if (objectBit >= 32) objectBit = -1;
   const alsoFit =
     isObject && matched.count > 1
       ? candidates.filter(
           (doc) =>
             (isObject[doc] && !isFull(doc)) ||
             (!isObject[doc] &&
-              terms[doc] === matched.count - 1 &&
               objectBit >= 0 &&
-              !(matched.has[doc]! & (1 << objectBit)) &&
+              terms[doc]! - (matched.has[doc]! & (1 << objectBit) ? 1 : 0) === matched.count - 1 &&
               store.filterFields(doc).category === typeCategory),
         )
       : [];
@@ -734,7 +735,12 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (every) {
     const found = answer(matches, before);
     if (alsoFit.length === 0) return found;
-    const lackingOf = lackingWords(text, matched.required, matched.has);
+    const lackingOf = lackingWords(
+      text,
+      matched.required,
+      matched.has,
+      (doc, term) => term === matched.object && !isObject![doc],
+    );
     const lacking = found.products.flatMap((p) => {
       const doc = search.positions.get(p.slug)!;
       return isFull(doc) ? [] : [{ slug: p.slug, words: lackingOf(doc) }];
@@ -756,14 +762,25 @@ function mostCommon(values: readonly string[]): string | undefined {
   return best;
 }
 
-/** The query's words a product lacks, as the query wrote them (after its synonyms were read). */
-function lackingWords(text: string, required: readonly string[], has: Uint32Array): (doc: number) => string[] {
+/**
+ * The query's words a product lacks, as the query wrote them (after its synonyms were read); the type's word for a
+ * product of another type, even when its description names it.
+ */
+function lackingWords(
+  text: string,
+  required: readonly string[],
+  has: Uint32Array,
+  lacksType: (doc: number, term: string) => boolean,
+): (doc: number) => string[] {
   const wordOf = new Map<string, string>();
   for (const word of words(text)) {
     const term = processTerm(word);
     if (term && !wordOf.has(term)) wordOf.set(term, word);
   }
-  return (doc) => required.flatMap((term, t) => (t < 32 && !(has[doc]! & (1 << t)) ? [wordOf.get(term) ?? term] : []));
+  return (doc) =>
+    required.flatMap((term, t) =>
+      (t < 32 && !(has[doc]! & (1 << t))) || lacksType(doc, term) ? [wordOf.get(term) ?? term] : [],
+    );
 }
 
 /** Every product that passes, in catalog order; a size asked for ranks the products that come in it first. */
