@@ -547,7 +547,7 @@ describe('ranking among the products of the asked type', () => {
     ]);
   });
 
-  it('a product of the type\'s category with every word but the type follows as "also fits", after the type', () => {
+  it('a product of the type\'s category with every other word follows as "also fits", below the type\'s products with as many words', () => {
     const found = products('welding spectacles', { limit: 10 });
     const slugsFound = found.products.map((p) => p.slug);
     expect(slugsFound[0]).toBe('dhruvgard-dg-wg5-gas-welding-goggles');

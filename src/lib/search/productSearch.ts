@@ -675,8 +675,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const full = candidates.filter(isFull);
   // The type asked for decides the candidates, the other words rank them: every other product of that type
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
-  // harness is a harness for "full body harness"); so does a product of the type's category with every word
-  // but the type, after those of the type (a welding helmet is eye protection for "welding spectacles").
+  // harness is a harness for "full body harness"); so does a product of the type's category with every other
+  // word, by the words its text has, below the type's with as many (a welding helmet for "welding spectacles").
   let objectBit = matched.object === undefined ? -1 : matched.required.indexOf(matched.object);
   // Which of the query's words a product has is kept for the first 32 (`has`).
   if (objectBit >= 32) objectBit = -1;
