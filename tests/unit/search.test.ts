@@ -344,6 +344,15 @@ describe('counts that mean something (issue 21, section 1)', () => {
     }
   });
 
+  it('no product is listed twice, and total counts each once, for every query', () => {
+    for (const query of queries) {
+      const all = products(query, { limit: 100 });
+      const shown = [...all.products, ...(all.partial?.products ?? [])].map((p) => p.slug);
+      expect(new Set(shown).size, query).toBe(shown.length);
+      expect(all.products, query).toHaveLength(Math.min(100, all.total));
+    }
+  });
+
   it('total is the number of products that match: paging through with any limit sees exactly total products', () => {
     for (const query of ['gloves', 'safety', 'helmet', 'EN 388']) {
       const { total } = products(query, { limit: 1 });
@@ -553,14 +562,32 @@ describe('ranking among the products of the asked type', () => {
     expect(slugsFound[0]).toBe('dhruvgard-dg-wg5-gas-welding-goggles');
     const helmet = slugsFound.indexOf('vajra-vj-ws9-auto-darkening-welding-helmet');
     expect(helmet).toBeGreaterThanOrEqual(found.alsoFits!.from);
-    for (const p of found.products.slice(0, helmet)) expect(p.name, p.slug).toMatch(/spectacles|goggles/i);
-    expect(found.alsoFits!.lacking.find((l) => l.slug === slugsFound[helmet])!.words).toEqual(['spectacles']);
+    const lacking = new Map(found.alsoFits!.lacking.map((l) => [l.slug, l.words]));
+    // Before it, the products of the type (spectacles, goggles, overspecs), lacking "welding" only.
+    for (const slug of slugsFound.slice(found.alsoFits!.from, helmet))
+      expect(lacking.get(slug), slug).toEqual(['welding']);
+    expect(lacking.get(slugsFound[helmet]!)).toEqual(['spectacles']);
     // Another category with the same words does not follow: the welding apron and gauntlet are not eye protection.
     for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
     // One whose description names the type is still not of it: its label says so.
     const rakshak = products('rakshak respirator', { limit: 10 });
     const filters = rakshak.alsoFits!.lacking.find((l) => l.slug === 'rakshak-rk-9120-p3-particulate-filters');
     expect(filters?.words).toEqual(['respirator']);
+  });
+
+  it("a product of the type's category whose name or search terms name the type is of the type", () => {
+    const found = products('lifeline for scaffolding', { limit: 10 });
+    const order = found.products.map((p) => p.slug);
+    const lacking = new Map(found.alsoFits!.lacking.map((l) => [l.slug, l.words]));
+    // The fall arrester's and the rope grab's search terms say "self retracting lifeline", "vertical lifeline".
+    for (const slug of ['kavach-kv-srl6-retractable-fall-arrester', 'suraksha-sg-ra10-rope-grab']) {
+      expect(order, slug).toContain(slug);
+      expect(lacking.get(slug), slug).toEqual(['scaffolding']);
+    }
+    // The harness has "scaffolding", not "lifeline": it follows them, labelled as not a lifeline.
+    const harness = order.indexOf('kavach-kv-fh21-full-body-harness');
+    expect(harness).toBeGreaterThan(order.indexOf('kavach-kv-srl6-retractable-fall-arrester'));
+    expect(lacking.get('kavach-kv-fh21-full-body-harness')).toEqual(['lifeline']);
   });
 
   it('a product that names the asked type but is another type in another category does not answer for it', () => {

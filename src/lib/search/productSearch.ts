@@ -665,13 +665,16 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const typeCategory = isObject
     ? mostCommon(candidates.filter((doc) => isObject[doc]).map((d) => store.filterFields(d).category))
     : undefined;
+  // Of the type: its kind is the type, or it is in the type's category and what it is (name, search terms...) names
+  // the type (a retractable fall arrester's "self retracting lifeline"; not "Helmet-Mounted Ear Muffs", hearing
+  // protection).
+  const ofType = (doc: number) =>
+    !!isObject &&
+    (isObject[doc] === 1 || (matched.namesObject[doc] === 1 && store.filterFields(doc).category === typeCategory));
   // A full match has every word and, when some products are the object of the need, names it in what it is
-  // (goggles "easy to adjust with gloves on" do not answer "gloves") and is of that type or in its category
-  // ("Helmet-Mounted Ear Muffs" are hearing protection, no helmet).
+  // (goggles "easy to adjust with gloves on" do not answer "gloves") and is of that type.
   const isFull = (doc: number) =>
-    terms[doc] === matched.count &&
-    (!isObject ||
-      (matched.namesObject[doc] === 1 && (isObject[doc] === 1 || store.filterFields(doc).category === typeCategory)));
+    terms[doc] === matched.count && (!isObject || (matched.namesObject[doc] === 1 && ofType(doc)));
   const full = candidates.filter(isFull);
   // The type asked for decides the candidates, the other words rank them: every other product of that type
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
@@ -684,8 +687,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     isObject && matched.count > 1
       ? candidates.filter(
           (doc) =>
-            (isObject[doc] && !isFull(doc)) ||
-            (!isObject[doc] &&
+            (ofType(doc) && !isFull(doc)) ||
+            (!ofType(doc) &&
               objectBit >= 0 &&
               terms[doc]! - (matched.has[doc]! & (1 << objectBit) ? 1 : 0) === matched.count - 1 &&
               store.filterFields(doc).category === typeCategory),
@@ -720,7 +723,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       (typed && !isFull(doc) ? 1e11 : 0) +
       (matched.count - terms[doc]!) * 1e10 +
       denied[doc]! * 1e9 +
-      (isObject && !isObject[doc] ? 1e8 : 0) +
+      (isObject && !ofType(doc) ? 1e8 : 0) +
       (typeCategory !== undefined && store.filterFields(doc).category !== typeCategory ? 1e8 : 0) +
       fit * 1e7 +
       silent(doc) * 1e6 +
@@ -739,7 +742,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       text,
       matched.required,
       matched.has,
-      (doc, term) => term === matched.object && !isObject![doc],
+      (doc, term) => term === matched.object && !ofType(doc),
     );
     const lacking = found.products.flatMap((p) => {
       const doc = search.positions.get(p.slug)!;
