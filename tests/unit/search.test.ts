@@ -556,6 +556,15 @@ describe('ranking among the products of the asked type', () => {
     ]);
   });
 
+  it('a product of the type with none of the other words follows only in the category of a full match', () => {
+    const found = products('auto darkening welding helmet', { limit: 10 });
+    expect(found.products[0]!.slug).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+    // The safety helmets are helmets, but head protection, and have no other word of the query.
+    for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
+    // In the full match's category they follow: the tower climbing harness for "full body harness".
+    expect(slugs('full body harness', 10)).toContain('vajra-vj-fh21-tower-climbing-harness');
+  });
+
   it('a product of the type\'s category with every other word follows as "also fits", below the type\'s products with as many words', () => {
     const found = products('welding spectacles', { limit: 10 });
     const slugsFound = found.products.map((p) => p.slug);
