@@ -708,9 +708,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
   // The words read as saying nothing about what fits ("safety") still tell which of equals is the thing asked for by
-  // its own name ("Safety Helmet" before "Foundry Helmet"): they add their BM25 score, never a word matched.
+  // its own name ("Safety Helmet" before "Foundry Helmet"): they add their BM25 score in names, never a word matched.
   if (ignored.length > 0) {
-    const extra = scoreQuery(search.loaded, queryTerms(ignored.join(' ')), search.scoring, matchesOf);
+    const inName = { ...search.scoring, fields: ['name'], prefix: () => false, fuzzy: () => false as const };
+    const extra = scoreQuery(search.loaded, queryTerms(ignored.join(' ')), inName);
     for (const doc of extra.matched) if (score[doc]! > 0) score[doc]! += extra.score[doc]!;
   }
   const size = requirements.size ?? sizeFilter;
