@@ -227,7 +227,7 @@ describe('search relevance on the blind set (tests/fixtures/search-relevance-bli
   it('tuning half (even positions), products', () => {
     const r = relevance(half(blind.products, 0), productAnswer);
     console.info(report('blind tuning, products', r));
-    atLeast(r, { recall: 0.934, ndcg: 0.915, first: 71, off: 0.075 });
+    atLeast(r, { recall: 0.941, ndcg: 0.944, first: 74, off: 0.049 });
   });
 
   it('tuning half (even positions), articles', () => {
