@@ -185,7 +185,7 @@ describe('matching: a product has every word of the query', () => {
     ).includes(word);
   };
 
-  it('the type asked decides the candidates: every word first, then every other product of its type, more words first, whatever the limit', () => {
+  it('the type asked decides the candidates: every word first, then the others of its type, more words first', () => {
     const all = search('leather welding gloves', 50);
     expect(all.total).toBeGreaterThan(0);
     expect(search('leather welding gloves', 1).total).toBe(all.total);

@@ -545,7 +545,7 @@ describe('precision (issue 21, section 2)', () => {
 describe('ranking among the products of the asked type', () => {
   const named = (slug: string) => catalog.products.find((p) => p.slug === slug)!.name;
 
-  it('every other product of the asked type follows the full matches as "also fits", even with none of the other words', () => {
+  it('every other product of the asked type follows the full matches ("also fits"), even with no other word', () => {
     const found = products('full body harness', { limit: 10 });
     expect(found.products[0]!.slug).toBe('kavach-kv-fh21-full-body-harness');
     const tower = found.products.findIndex((p) => p.slug === 'vajra-vj-fh21-tower-climbing-harness');
@@ -565,7 +565,7 @@ describe('ranking among the products of the asked type', () => {
     expect(slugs('full body harness', 10)).toContain('vajra-vj-fh21-tower-climbing-harness');
   });
 
-  it('a product of the type\'s category with every other word follows as "also fits", below the type\'s products with as many words', () => {
+  it('one of the type\'s category with every other word follows as "also fits", below the type\'s with as many', () => {
     const found = products('welding spectacles', { limit: 10 });
     const slugsFound = found.products.map((p) => p.slug);
     expect(slugsFound[0]).toBe('dhruvgard-dg-wg5-gas-welding-goggles');
@@ -613,13 +613,13 @@ describe('ranking among the products of the asked type', () => {
     expect(slugs('helmet ear muffs', 1)).toEqual(['vajra-vj-em25h-helmet-ear-muffs']);
   });
 
-  it('a product whose kind is the asked type by a related word (a gauntlet for "gloves") has the type word whole', () => {
+  it('a product whose kind is the asked type by a related word (a gauntlet for "gloves") has the type word', () => {
     // The gauntlet has "nitrile" in its name; the cut gloves only in their coating.
     for (const query of ['nitrile gloves', 'nitirle gloves'])
       expect(slugs(query, 1), query).toEqual(['rakshak-rk-7720-nitrile-chemical-gauntlet']);
   });
 
-  it('a typo of a word that says nothing about what fits is read as that word: "saftey shoes" is "safety shoes"', () => {
+  it('a typo of a word that says nothing about what fits is that word: "saftey shoes" is "safety shoes"', () => {
     const order = (query: string) => products(query, { limit: 50 }).products.map((p) => p.slug);
     expect(order('saftey shoes')).toEqual(order('safety shoes'));
     expect(order('saftey helmet')).toEqual(order('safety helmet'));
@@ -677,7 +677,7 @@ describe('negation reads what a product is and is made of; a size in the query i
     expect(found).toContain('kavach-ss-240-composite-toe-safety-boot');
   });
 
-  it('the rest of a negated phrase ("parts" in "no metal parts") is not held against a product whose text negates it too', () => {
+  it('the rest of a negated phrase ("no metal parts") is not held against a product that negates it too', () => {
     // "no metal parts anywhere in the construction": the insulating shoe says what the buyer asks.
     expect(slugs('shoes with no metal parts', 1)).toEqual(['dhruvgard-dg-eh50-electrical-insulating-safety-shoe']);
     expect(slugs('safety shoes without metal parts', 1)).toEqual([

@@ -437,7 +437,7 @@ function wordsMatched(
   // Whether the object word (or a related word) is in what the product is, not only in its description.
   const namesObject = new Uint8Array(count);
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
-  // Whether the object is itself the kind of some product ("glove"), not only by a related word ("noise": muffs, plugs).
+  // Whether the object is itself some product's kind ("glove"), not only by a related word ("noise": muffs, plugs).
   const isOwnKind =
     object !== undefined &&
     matchesOf(object).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));

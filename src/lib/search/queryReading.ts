@@ -26,7 +26,7 @@ export interface ReadQuery {
   /** The query's words, folded, with synonyms read, ignored words and the requirements taken out. */
   text: string;
   requirements: QueryRequirements;
-  /** The words dropped as saying nothing about the product ("safety"): a name that holds them ranks first among equals. */
+  /** The words dropped as saying nothing about the product ("safety"): a name holding them leads among equals. */
   ignored: string[];
   /** The word after each excluded one, kept in the text (`parts` in "no metal parts"): the rest of what is negated. */
   negatedAfter: string[];
