@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
-import { buildNodeOptions } from '../scripts/buildHeap.mjs';
+import { buildEnv, buildNodeFlags } from '../scripts/buildMemory.mjs';
 
 const TELEMETRY_OFF = { ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' };
 // The project's own binaries (astro, and Node 22 itself) first, as under `npm run`.
@@ -109,11 +109,12 @@ export function waitForQuiet() {
 }
 
 /** `astro build` of `root` into `outDir` (bench/astroBuild.mjs), timed, with the concurrency it ran at. */
-function astroBuild({ root, outDir, env }) {
+function astroBuild({ root, outDir, env, nodeFlags = [] }) {
   const report = resolve(outDir, '..', `${basename(outDir)}-build-report.json`);
   rmSync(report, { force: true });
   const loadBefore = settle();
-  const measured = timed('node', [resolve('bench/astroBuild.mjs'), resolve(root), resolve(outDir), report], { env });
+  const script = resolve('bench/astroBuild.mjs');
+  const measured = timed('node', [...nodeFlags, script, resolve(root), resolve(outDir), report], { env });
   return {
     loadBefore,
     ...measured,
@@ -126,15 +127,12 @@ function astroBuild({ root, outDir, env }) {
 export function buildSite({ contentDir, outDir, cacheDir }) {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
-  // With the heap limit `npm run build` gives it (scripts/buildHeap.mjs); the bare build keeps Node's own.
+  // With the memory settings `npm run build` gives it (scripts/buildMemory.mjs); the bare build keeps Node's own.
   return astroBuild({
     root: '.',
     outDir,
-    env: {
-      CONTENT_DIR: contentDir,
-      ASTRO_CACHE_DIR: cacheDir,
-      NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
-    },
+    env: buildEnv({ ...process.env, CONTENT_DIR: contentDir, ASTRO_CACHE_DIR: cacheDir }),
+    nodeFlags: buildNodeFlags(),
   });
 }
 

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { answerHelp, refuseArguments } from './cliHelp.mjs';
 import { bundleFunctions, FUNCTIONS_OUT_DIR } from './bundleFunctions.mjs';
-import { buildNodeOptions } from './buildHeap.mjs';
+import { buildEnv, buildNodeFlags } from './buildMemory.mjs';
 
 const USAGE = `Usage: npm run build
 
@@ -17,6 +17,8 @@ answerHelp(USAGE);
 if (process.argv.length > 2) refuseArguments(`npm run build takes no arguments (got "${process.argv[2]}").`, USAGE);
 
 const STAGING_DIR = '.tmp/build-next';
+/** Astro's command, run by this Node with the build's flags (buildMemory.mjs). */
+const ASTRO_BIN = 'node_modules/astro/bin/astro.mjs';
 /** What the build writes in place, for the functions: put back as it was when the build fails. */
 const GENERATED_DIR = 'generated';
 const GENERATED_BACKUP = `${STAGING_DIR}/generated-before`;
@@ -31,15 +33,10 @@ mkdirSync(STAGING_DIR, { recursive: true });
 if (existsSync(GENERATED_DIR)) cpSync(GENERATED_DIR, GENERATED_BACKUP, { recursive: true, preserveTimestamps: true });
 
 async function buildStaged() {
-  const astro = spawnSync('astro', ['build', '--outDir', OUTPUTS[0].staged], {
+  const astro = spawnSync(process.execPath, [...buildNodeFlags(), ASTRO_BIN, 'build', '--outDir', OUTPUTS[0].staged], {
     stdio: 'inherit',
     // The staged build is the site's own: its page server goes where the functions import it.
-    env: {
-      ...process.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      SITE_BUILD_STAGED: '1',
-      NODE_OPTIONS: buildNodeOptions(process.env.NODE_OPTIONS),
-    },
+    env: buildEnv({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_BUILD_STAGED: '1' }),
   });
   if (astro.status !== 0) return false;
   const entries = await bundleFunctions({ outDir: OUTPUTS[1].staged });
