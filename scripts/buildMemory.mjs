@@ -17,7 +17,7 @@ export function buildNodeFlags() {
   return [`--heap-growing-percent=${HEAP_GROWING_PERCENT}`];
 }
 
-/** The site build's environment: the caller's, with the Node options above and the allocators told to give memory back. */
+/** The site build's environment: the caller's, with the Node options above; the allocators give memory back. */
 export function buildEnv(callerEnv = {}) {
   return {
     ...callerEnv,

@@ -21,7 +21,7 @@ describe('the site build memory settings (docs/quality.md, "Build at scale")', (
     expect(buildNodeFlags()).toEqual(['--heap-growing-percent=50']);
   });
 
-  it("tells mimalloc (Rolldown's allocator) and glibc to give freed memory back at once, unless the caller chose", () => {
+  it("has mimalloc (Rolldown's allocator) and glibc give freed memory back at once, unless the caller chose", () => {
     const env = buildEnv({ PATH: '/bin' });
     expect(env).toMatchObject({ PATH: '/bin', MIMALLOC_PURGE_DELAY: '0', MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(env.NODE_OPTIONS).toBe('--max-old-space-size=2048');
