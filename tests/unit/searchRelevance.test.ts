@@ -268,3 +268,17 @@ describe('search relevance on the second blind set (tests/fixtures/search-releva
     atLeast(articles, { recall: 1, ndcg: 0.962, first: 31, off: 0.15 });
   });
 });
+
+/**
+ * The third blind set, written and graded from the public pages only by a third reader: held back, unrun, for the next
+ * ranking change (tune on its even positions, run the odd ones once at its end). Only its shape is checked here.
+ */
+const blind3 = readSet('tests/fixtures/search-relevance-blind-3.json');
+
+describe('the third blind set (tests/fixtures/search-relevance-blind-3.json), held back', () => {
+  it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => {
+    expect(blind3.products.length).toBeGreaterThanOrEqual(100);
+    expect(blind3.resources.length).toBeGreaterThanOrEqual(30);
+    namesOnlySlugsThatExist(blind3);
+  });
+});
