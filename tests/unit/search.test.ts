@@ -13,7 +13,7 @@ import {
 } from '../../src/lib/search/productSearch.ts';
 
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
-import { searchResources } from '../../src/lib/search/resourceSearch.ts';
+import { searchResources, withCompounds } from '../../src/lib/search/resourceSearch.ts';
 import { productSearchFacts } from '../helpers/catalog.ts';
 import { testCatalog } from '../helpers/testCatalog.ts';
 
@@ -178,6 +178,16 @@ describe('article search', () => {
   it('finds an article by its topic and a standard written any way', () => {
     expect(search('cut levels').resources[0]!.slug).toBe('en-388-cut-levels-explained');
     expect(search('en166').resources[0]!.slug).toBe('eye-protection-en-166-markings');
+  });
+
+  it('a word also finds the compound words of the articles that end in it, as a related word ("list": "checklist")', () => {
+    expect(withCompounds({}, ['check', 'checklist', 'list', 'work', 'workshop', 'shop'])).toEqual({
+      list: ['checklist'],
+      shop: ['workshop'],
+    });
+    // A last part of under four letters is not split off.
+    expect(withCompounds({}, ['ear', 'earwig', 'wig'])).toEqual({});
+    expect(search('PPE list for welders').resources[0]!.slug).toBe('welding-ppe-checklist');
   });
 
   it('without a query lists articles newest first, filtered by category', () => {

@@ -93,7 +93,7 @@ export function resourceSearch(
     fieldIds: loaded.fieldIds,
     boost: RESOURCE_FIELD_WEIGHTS,
     fuzzy,
-    related: relatedTerms(vocabulary.related),
+    related: relatedTerms(withCompounds(vocabulary.related, loaded.terms)),
   };
   // As for products: the vocabulary's synonyms and ignored words, and slips that changed a word's stem.
   const correct = spellingCorrector(loaded.terms);
@@ -104,6 +104,28 @@ export function resourceSearch(
     resources,
     bySlug: new Map(resources.map((r) => [r.slug, r])),
   };
+}
+
+/**
+ * The articles' compound words joined from two of their words ("checklist": check, list) as related terms of their last
+ * word, so "welding PPE list" finds "A Complete PPE Checklist for Welders". Articles only: the product index holds
+ * joined word pairs of its own (productSearch.ts).
+ */
+export function withCompounds(
+  related: Readonly<Record<string, readonly string[]>>,
+  sortedTerms: readonly string[],
+): Record<string, string[]> {
+  const known = new Set(sortedTerms);
+  const found: Record<string, string[]> = Object.fromEntries(Object.entries(related).map(([t, r]) => [t, [...r]]));
+  for (const term of sortedTerms) {
+    if (/[0-9]/.test(term)) continue;
+    for (let i = 3; i + 4 <= term.length; i++) {
+      const tail = term.slice(i);
+      if (known.has(term.slice(0, i)) && known.has(tail) && !found[tail]?.includes(term))
+        (found[tail] ??= []).push(term);
+    }
+  }
+  return found;
 }
 
 /**
