@@ -315,6 +315,21 @@ describe('ranking rules (issue 14)', () => {
       ]),
     );
   });
+  it('a hazard the buying guides tie to a feature finds the products with it: nails, swarf, rebar the anti-penetration midsole', () => {
+    for (const hazard of ['swarf', 'rebar', 'nails'])
+      expect(
+        first(hazard).map((p) => p.slug),
+        hazard,
+      ).toEqual(
+        expect.arrayContaining([
+          'kavach-ss-204-steel-toe-safety-shoe',
+          'kavach-ss-240-composite-toe-safety-boot',
+          'rakshak-rk-3301-esd-safety-shoe',
+        ]),
+      );
+    // Underfoot is the feet's place: safety footwear first.
+    expect(first('debris underfoot')[0]!.category).toBe('Safety Footwear');
+  });
 });
 
 describe('counts that mean something (issue 21, section 1)', () => {
