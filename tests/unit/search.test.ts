@@ -180,7 +180,7 @@ describe('article search', () => {
     expect(search('en166').resources[0]!.slug).toBe('eye-protection-en-166-markings');
   });
 
-  it('a word also finds the compound words of the articles that end in it, as a related word ("list": "checklist")', () => {
+  it('a word also finds the articles\' compound words that end in it, as a related word ("list": "checklist")', () => {
     expect(withCompounds({}, ['check', 'checklist', 'list', 'work', 'workshop', 'shop'])).toEqual({
       list: ['checklist'],
       shop: ['workshop'],
@@ -188,6 +188,16 @@ describe('article search', () => {
     // A last part of under four letters is not split off.
     expect(withCompounds({}, ['ear', 'earwig', 'wig'])).toEqual({});
     expect(search('PPE list for welders').resources[0]!.slug).toBe('welding-ppe-checklist');
+  });
+
+  it('of two words up, an article with every word and all but one in its title, excerpt or headings answers', () => {
+    // "Making PPE Last - Care and Storage Basics" has "cleaning" only in its text; the harness guide has both words
+    // in its headings.
+    const found = search('storage cleaning').resources.map((r) => r.slug);
+    expect(found).toContain('ppe-care-and-storage');
+    expect(found).toContain('full-body-harness-inspection');
+    // One word must be in what the article is about.
+    expect(search('cleaning').resources.map((r) => r.slug)).not.toContain('ppe-care-and-storage');
   });
 
   it('without a query lists articles newest first, filtered by category', () => {
@@ -315,7 +325,7 @@ describe('ranking rules (issue 14)', () => {
       ]),
     );
   });
-  it('a hazard the buying guides tie to a feature finds the products with it: nails, swarf, rebar the anti-penetration midsole', () => {
+  it('a hazard a buying guide ties to a feature finds the products with it (nails: anti-penetration midsole)', () => {
     for (const hazard of ['swarf', 'rebar', 'nails'])
       expect(
         first(hazard).map((p) => p.slug),

@@ -140,9 +140,11 @@ const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescript
 /**
  * The articles that answer a query, best first (BM25): those whose title, excerpt, description or
  * headings contain every word of it (itself or a related word; a word the articles do not have, by
- * a typo or a longer word); when none, those with every word anywhere; when none, those with the
- * most words, within one from three words up (a question's own words, "does", "mean", are rarely
- * all there); and of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best.
+ * a typo or a longer word), and of two words up those with every word and all but one there (a care
+ * guide with "cleaning" only in its text still answers "storage cleaning"); when none, those with every
+ * word anywhere; when none, those with the most words, within one from three words up (a question's own
+ * words, "does", "mean", are rarely all there); and of those, the ones scoring at least ARTICLE_SCORE_SHARE of
+ * the best.
  */
 function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
   const required = requiredSearchTerms(query);
@@ -167,7 +169,7 @@ function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: strin
   const all = required.length;
   const most = Math.max(0, ...anywhere);
   const keep = inAbout.includes(all)
-    ? (doc: number) => inAbout[doc] === all
+    ? (doc: number) => inAbout[doc]! >= (all >= 2 && anywhere[doc] === all ? all - 1 : all)
     : (doc: number) => most > 0 && anywhere[doc]! >= (most === all || most < 3 ? most : most - 1);
   const { score, seen } = scoreQuery(loaded, queryTerms(query), scoring);
   const answering = loaded.ids.map((_, doc) => doc).filter(keep);
