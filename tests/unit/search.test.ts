@@ -462,7 +462,9 @@ describe('precision (issue 21, section 2)', () => {
     expect(found.partial).toBeUndefined();
     for (const p of found.products)
       expect(/helmet/i.test(p.name) || p.category === 'Head Protection', p.slug).toBe(true);
-    expect(found.alsoFits?.note).toBe('Also fits: of the type asked for, without every word of the query stated.');
+    expect(found.alsoFits?.note).toBe(
+      'Also fits: of the type asked for or its category, without every word of the query stated.',
+    );
     const lacking = new Map(found.alsoFits!.lacking.map((l) => [l.slug, l.words]));
     for (const p of found.products.slice(found.alsoFits!.from)) {
       expect(lacking.get(p.slug)!.length, p.slug).toBeGreaterThan(0);

@@ -81,7 +81,8 @@ export const searchProductsInputSchema = (values: FilterValues) =>
 export const PARTIAL_MATCH_NOTE = 'No product matches every word; these match part of it.';
 
 /** The label of the products of the asked type that lack some words, the same in the tool and on the search page. */
-export const ALSO_FITS_NOTE = 'Also fits: of the type asked for, without every word of the query stated.';
+export const ALSO_FITS_NOTE =
+  'Also fits: of the type asked for or its category, without every word of the query stated.';
 
 const FacetValueSchema = z.strictObject({ value: z.string(), count: z.int().min(1) });
 
@@ -90,8 +91,8 @@ export const SearchProductsOutputSchema = z.strictObject({
     .int()
     .min(0)
     .describe(
-      'How many products answer the query (with `alsoFits`, those of the type asked for lacking some words ' +
-        'included), whatever `limit` and `offset`; `products` holds at most `limit` of them.',
+      'How many products answer the query (with `alsoFits`, those of the type asked for or its category lacking ' +
+        'words included), whatever `limit` and `offset`; `products` holds at most `limit` of them.',
     ),
   products: z
     .array(ProductSchema)

@@ -169,7 +169,7 @@ export interface ProductResults {
   total: number;
   products: Product[];
   facets: ProductFacets;
-  /** Products of the type asked for that lack some words: from which rank, and the words each on this page lacks. */
+  /** Products of the type asked for (or its category) lacking some words: from which rank, and the words each lacks. */
   alsoFits?: { note: typeof ALSO_FITS_NOTE; from: number; lacking: { slug: string; words: string[] }[] };
   /** Only when no product matches every word of the query: the products that match part of it. */
   partial?: { note: typeof PARTIAL_MATCH_NOTE; total: number; products: Product[] };

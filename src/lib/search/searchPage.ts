@@ -98,7 +98,7 @@ export interface SearchPageData {
   /** The products shown: the matches, or the partial group when no product matches every word. */
   products: Product[];
   productsHeading: string;
-  /** Per product shown that is of the type asked for but lacks words of the query: those words ("Also fits"). */
+  /** Per product shown that is of the type asked for (or its category) but lacks words of the query: those words. */
   lacking: Record<string, string[]>;
   /** Above such products: how many match every word, and what the label means. */
   alsoFitsNote: string | undefined;
@@ -168,7 +168,7 @@ export function searchPageData(catalog: Catalog, params: SearchParams): SearchPa
     lacking: Object.fromEntries((results.alsoFits?.lacking ?? []).map(({ slug, words }) => [slug, words])),
     alsoFitsNote: results.alsoFits
       ? `${results.alsoFits.from} match every word; the others, marked “Also fits”, are of the type ` +
-        'asked for without every word of the query stated.'
+        'asked for or close to it, without every word of the query stated.'
       : undefined,
     summary: none
       ? undefined
