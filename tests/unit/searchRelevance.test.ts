@@ -301,3 +301,13 @@ describe('search relevance on the third blind set (tests/fixtures/search-relevan
       articles: { recall: 1, ndcg: 0.925, first: 17, off: 0.15 },
     }));
 });
+
+/**
+ * The fourth blind set, written and graded from the public pages only by a fourth reader before the ranking change it
+ * tunes: its even positions tune, its odd ones are run once at the change's end, aggregates only.
+ */
+const blind4 = readSet('tests/fixtures/search-relevance-blind-4.json');
+
+describe('search relevance on the fourth blind set (tests/fixtures/search-relevance-blind-4.json)', () => {
+  it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => holdsABlindSet(blind4));
+});
