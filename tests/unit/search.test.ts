@@ -190,6 +190,11 @@ describe('article search', () => {
     expect(search('PPE list for welders').resources[0]!.slug).toBe('welding-ppe-checklist');
   });
 
+  it('a question\'s own verbs ("should", "does") are not searched for; Hindi words of the law are', () => {
+    expect(search('when should a safety helmet be replaced').resources[0]!.slug).toBe('safety-helmet-buying-guide');
+    expect(search('PPE dena kanoon malik ki zimmedari').resources[0]!.slug).toBe('factories-act-ppe-obligations');
+  });
+
   it('of two words up, an article with every word and all but one in its title, excerpt or headings answers', () => {
     // "Making PPE Last - Care and Storage Basics" has "cleaning" only in its text; the harness guide has both words
     // in its headings.
@@ -340,6 +345,18 @@ describe('ranking rules (issue 14)', () => {
     // Underfoot is the feet's place: safety footwear first.
     expect(first('debris underfoot')[0]!.category).toBe('Safety Footwear');
   });
+
+  it('"falling" is of objects (helmets, toe caps), "falling from" of a person (fall arrest), as the guides write', () => {
+    expect(stem('falling')).toBe('falling');
+    expect(stem('falls')).toBe('fall');
+    const found = products('protection from falling objects', { limit: 50 }).products;
+    for (const p of found.slice(0, 5)) expect(p.category, p.slug).toBe('Head Protection');
+    // The bump cap "gives no protection against falling objects".
+    expect(found.map((p) => p.slug)).not.toContain('himshield-hs-bc1-bump-cap');
+    expect(slugs('safety shoes for falling objects', 2)).toContain('kavach-ss-204-steel-toe-safety-shoe');
+    expect(slugs('falling from a fixed ladder', 1)).toEqual(['suraksha-sg-ra10-rope-grab']);
+    expect(products('falling protection', { limit: 5 }).products[0]!.category).toBe('Fall Protection');
+  });
 });
 
 describe('counts that mean something (issue 21, section 1)', () => {
@@ -463,7 +480,8 @@ describe('precision (issue 21, section 2)', () => {
     for (const p of found.products)
       expect(/helmet/i.test(p.name) || p.category === 'Head Protection', p.slug).toBe(true);
     expect(found.alsoFits?.note).toBe(
-      'Also fits: of the type asked for or its category, without every word of the query stated.',
+      'Also fits: of the type asked for or its category (every word but one when no type is asked for), ' +
+        'without every word of the query stated.',
     );
     const lacking = new Map(found.alsoFits!.lacking.map((l) => [l.slug, l.words]));
     for (const p of found.products.slice(found.alsoFits!.from)) {
@@ -475,6 +493,24 @@ describe('precision (issue 21, section 2)', () => {
     if (!outcome.ok) throw new Error(outcome.error.message);
     expect(tool.outputSchema.parse(outcome.value).alsoFits).toEqual(found.alsoFits);
     expect(JSON.stringify(z.toJSONSchema(tool.outputSchema))).toContain('Also fits');
+  });
+
+  it('a query with no type: the products with every word but one follow the full matches, as "also fits"', () => {
+    const found = products('oily sheet metal', { limit: 10 });
+    expect(found.partial).toBeUndefined();
+    // The cut level C gloves grip "oily sheet metal"; the cut level F gloves are for sharp metal sheets, oil unstated.
+    expect(found.products.map((p) => p.slug)).toEqual([
+      'kavach-kv-g330-cut-level-c-gloves',
+      'kavach-kv-g550-cut-level-f-gloves',
+    ]);
+    expect(found.total).toBe(2);
+    expect(found.alsoFits).toEqual({
+      note:
+        'Also fits: of the type asked for or its category (every word but one when no type is asked for), ' +
+        'without every word of the query stated.',
+      from: 1,
+      lacking: [{ slug: 'kavach-kv-g550-cut-level-f-gloves', words: ['oil'] }],
+    });
   });
 
   it('a query with no type that no product matches whole: a separate, labelled partial group', () => {
@@ -528,6 +564,8 @@ describe('precision (issue 21, section 2)', () => {
     }
     expect(shown('safety joota').every((p) => p.category === 'Safety Footwear')).toBe(true);
     expect(shown('kaan ke liye').every((p) => p.category === 'Hearing Protection')).toBe(true);
+    // "Dhoop ka chashma", sunglasses: the smoke lens against glare before clear lenses.
+    expect(shown('dhoop ka chashma')[0]!.slug).toBe('himshield-hs-sg2-smoke-lens-spectacles');
   });
 
   it('"cut level 5" is EN 388 level E or F (the old 1 to 5 map onto A to E); a level is a minimum', () => {
@@ -712,6 +750,25 @@ describe('negation reads what a product is and is made of; a size in the query i
     const found = products('safety shoes not steel', { limit: 50 }).products.map((p) => p.slug);
     expect(found).not.toContain('kavach-ss-204-steel-toe-safety-shoe');
     expect(found).toContain('kavach-ss-240-composite-toe-safety-boot');
+  });
+
+  it('a material of the liner counts: "cut gloves without steel" drops the steel-reinforced liner', () => {
+    const found = slugs('cut gloves without steel', 50);
+    expect(found[0]).toBe('kavach-kv-g330-cut-level-c-gloves');
+    expect(found).not.toContain('kavach-kv-g550-cut-level-f-gloves');
+  });
+
+  it('a negated abbreviation counts: "hi vis vest non FR" drops the FR hi-vis jacket', () => {
+    expect(slugs('hi vis vest non FR', 10)).toEqual(['kavach-kv-hv2-high-visibility-vest']);
+    expect(slugs('hi vis vest', 10)).toContain('dhruvgard-dg-hv3-fr-hi-vis-jacket');
+  });
+
+  it('a bare size word ranks the products stated in that size first and removes none ("small parts")', () => {
+    const found = products('small coverall', { limit: 10 });
+    expect(found.products[0]!.slug).toBe('vajra-vj-fr220-flame-retardant-coverall');
+    expect(sizesOf(found.products[0]!.slug)).toContain('S');
+    expect(found.total).toBe(products('coverall', { limit: 10 }).total);
+    expect(products('medium gloves', { limit: 10 }).total).toBe(products('gloves', { limit: 10 }).total);
   });
 
   it('the rest of a negated phrase ("no metal parts") is not held against a product that negates it too', () => {

@@ -310,4 +310,19 @@ const blind4 = readSet('tests/fixtures/search-relevance-blind-4.json');
 
 describe('search relevance on the fourth blind set (tests/fixtures/search-relevance-blind-4.json)', () => {
   it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => holdsABlindSet(blind4));
+
+  it('tuning half (even positions), products/articles', () => {
+    const products = relevance(half(blind4.products, 0), productAnswer);
+    const articles = relevance(half(blind4.resources, 0), resourceAnswer);
+    console.info(report('blind set 4 tuning, products', products));
+    console.info(report('blind set 4 tuning, articles', articles));
+    atLeast(products, { recall: 0, ndcg: 0, first: 0, off: 1 });
+    atLeast(articles, { recall: 0, ndcg: 0, first: 0, off: 1 });
+  });
+
+  it('test half (odd positions): aggregate scores only, at or above the floors of its one run', () =>
+    heldBackAtLeast('blind set 4 test', oddHalf(blind4), {
+      products: { recall: 0, ndcg: 0, first: 0, off: 1 },
+      articles: { recall: 0, ndcg: 0, first: 0, off: 1 },
+    }));
 });

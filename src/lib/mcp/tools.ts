@@ -87,8 +87,9 @@ export function catalogTools(facets: CatalogFacets) {
         '(keywords) and the url of its page; `total` counts them all (not only this ' +
         'page) and `facets` shows the categories, brands and standards among them.',
       'When the query asks for a type of product, products of that type lacking some of its other words ' +
-        'follow the full matches, from rank `alsoFits.from`, each with the words it lacks: say so. When the ' +
-        'query names no type and no product matches every word, `total` is 0 and `partial` holds the products ' +
+        'follow the full matches, from rank `alsoFits.from`, each with the words it lacks: say so; when it ' +
+        'names no type, so do the products with every word but one. When no product matches every word of a ' +
+        'query naming no type, `total` is 0 and `partial` holds the products ' +
         'that match part of it, labelled as such: tell the person they do not answer the whole request.',
       'The query understands names, model references written any way (SS-204, ss204: that product alone), standards ' +
         '(EN 388, en388, IS 15298; "ISI" for the IS standards), brands, Indian trade and Hindi words ("hand ' +

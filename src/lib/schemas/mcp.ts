@@ -82,7 +82,8 @@ export const PARTIAL_MATCH_NOTE = 'No product matches every word; these match pa
 
 /** The label of the products of the asked type that lack some words, the same in the tool and on the search page. */
 export const ALSO_FITS_NOTE =
-  'Also fits: of the type asked for or its category, without every word of the query stated.';
+  'Also fits: of the type asked for or its category (every word but one when no type is asked for), without every ' +
+  'word of the query stated.';
 
 const FacetValueSchema = z.strictObject({ value: z.string(), count: z.int().min(1) });
 
@@ -91,8 +92,8 @@ export const SearchProductsOutputSchema = z.strictObject({
     .int()
     .min(0)
     .describe(
-      'How many products answer the query (with `alsoFits`, those of the type asked for or its category lacking ' +
-        'words included), whatever `limit` and `offset`; `products` holds at most `limit` of them.',
+      'How many products answer the query (with `alsoFits`, those that fit lacking some words included), ' +
+        'whatever `limit` and `offset`; `products` holds at most `limit` of them.',
     ),
   products: z
     .array(ProductSchema)
@@ -127,7 +128,8 @@ export const SearchProductsOutputSchema = z.strictObject({
         .min(0)
         .describe(
           'How many of `total` match every word; from this rank on, the products are of the type asked ' +
-            'for but their text lacks some words of the query.',
+            'for (or, when the query names no type, have every word but one) but their text lacks some words of ' +
+            'the query.',
         ),
       lacking: z
         .array(z.strictObject({ slug: z.string(), words: z.array(z.string()).min(1) }))
@@ -135,8 +137,9 @@ export const SearchProductsOutputSchema = z.strictObject({
     })
     .optional()
     .describe(
-      'Only when the query asks for a type of product (gloves, helmet...) and some products of that type ' +
-        'lack some of its other words: they follow the full matches in `products`, labelled here.',
+      'Only when some products lack words of the query but fit: of the type it asks for (gloves, helmet...), ' +
+        'or, when it names no type, with every word but one. They follow the full matches in `products`, ' +
+        'labelled here.',
     ),
   hint: z
     .string()

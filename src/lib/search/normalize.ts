@@ -22,10 +22,14 @@ const STOP_WORDS = new Set([
   'best',
   'by',
   'can',
+  'did',
   'do',
+  'does',
   'for',
   'from',
   'good',
+  'has',
+  'have',
   'how',
   'i',
   'in',
@@ -39,6 +43,7 @@ const STOP_WORDS = new Set([
   'on',
   'or',
   'our',
+  'should',
   'show',
   'some',
   'that',
@@ -48,12 +53,16 @@ const STOP_WORDS = new Set([
   'to',
   'us',
   'used',
+  'was',
   'we',
+  'were',
   'what',
   'when',
   'which',
   'while',
   'who',
+  'why',
+  'will',
   'with',
   'you',
   'your',
@@ -180,13 +189,19 @@ const SUFFIXES: readonly [suffix: string, replacement: string, min: number][] = 
 ];
 
 /**
+ * Words kept whole: the catalog writes "falling" of objects ("absorb the energy of a falling object", the helmet
+ * guide; "falling objects", the shoe guide) and "fall" of people (fall arrest), so the two are not one term.
+ */
+const KEPT_WHOLE = new Set(['falling']);
+
+/**
  * A light English stemmer, the same on both sides: plurals (`gloves` -> `glove`, `batteries` ->
  * `battery`), then one derivational or inflectional suffix (`welding` -> `weld`, `protective` and
  * `protection` -> `protect`, `electrician` and `electrical` -> `electric`, `cutting` -> `cut`),
  * then a final `e` (`insulate` and `insulated` -> `insulat`). Codes and short words stay as they are.
  */
 export function stem(term: string): string {
-  if (hasDigit(term) || term.length <= 3) return term;
+  if (hasDigit(term) || term.length <= 3 || KEPT_WHOLE.has(term)) return term;
   let t = term;
   if (/sses$/.test(t)) t = t.slice(0, -2);
   else if (/ies$/.test(t) && t.length > 4) t = `${t.slice(0, -3)}y`;

@@ -403,7 +403,8 @@ function wordsMatched(
   const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
   const denied = new Uint8Array(count);
   // The object: the last word before a connector that is the kind of some product, not of most ("shoe"
-  // in "shoe steel toe"; not "protection"), else the last word of the catalog (not a typo or a beginning).
+  // in "shoe steel toe"; not "protection"), else the first such word after one ("protection from falling
+  // objects"), else the last word of the catalog (not a typo or a beginning).
   // A word the catalog lacks names a kind by its typo ("helment"), not by a longer word ("jack" is no jacket).
   const kindDocs = (term: string) => {
     const typo = !isKnown(term);
@@ -431,8 +432,13 @@ function wordsMatched(
     return found > 0 && found <= count / 2;
   };
   const heads = headTerms(text);
+  const required = requiredSearchTerms(text);
   // A word of the catalog that is a kind first; only then a typo or beginning of one ("safe" is no "safety").
-  const object = heads.filter(isKnown).findLast(isKind) ?? heads.findLast(isKind) ?? heads.filter(isKnown).at(-1);
+  const object =
+    heads.filter(isKnown).findLast(isKind) ??
+    heads.findLast(isKind) ??
+    required.filter(isKnown).find(isKind) ??
+    heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
   // Whether the object word (or a related word) is in what the product is, not only in its description.
   const namesObject = new Uint8Array(count);
@@ -441,7 +447,6 @@ function wordsMatched(
   const isOwnKind =
     object !== undefined &&
     matchesOf(object).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
-  const required = requiredSearchTerms(text);
   required.forEach((term, t) => {
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
     const known = isKnown(term);
@@ -641,7 +646,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const exact = exactModelMatches(q.query, search);
   if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
 
-  const { text, requirements, ignored, negatedAfter } = readQuery(
+  const { text, requirements, ignored, negatedAfter, sizeWord } = readQuery(
     q.query,
     search.vocabulary,
     isKnown,
@@ -698,8 +703,12 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
               terms[doc]! - (matched.has[doc]! & (1 << objectBit) ? 1 : 0) === matched.count - 1 &&
               store.filterFields(doc).category === typeCategory),
         )
-      : [];
-  const typed = full.length + alsoFit.length > 0 && !!isObject && matched.count > 1;
+      : ([] as number[]);
+  // With no type asked for, the products with every word but one follow the full matches, ranked the same way
+  // ("oily sheet metal": the cut level F gloves for sheet metal, not stated for oil).
+  if (!isObject && full.length > 0 && matched.count > 1)
+    for (const doc of candidates) if (terms[doc] === matched.count - 1) alsoFit.push(doc);
+  const typed = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
   const every = full.length > 0 || typed;
   // Else the partial group: the most words matched (within one from three words up), the object only if any is.
   const least = most >= 3 ? most - 1 : most;
@@ -714,7 +723,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     const extra = scoreQuery(search.loaded, queryTerms(ignored.join(' ')), inName);
     for (const doc of extra.matched) if (score[doc]! > 0) score[doc]! += extra.score[doc]!;
   }
-  const size = requirements.size ?? sizeFilter;
+  const size = requirements.size ?? sizeFilter ?? sizeWord;
   const { maxCredit } = matched;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
@@ -748,7 +757,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       text,
       matched.required,
       matched.has,
-      (doc, term) => term === matched.object && !ofType(doc),
+      (doc, term) => !!isObject && term === matched.object && !ofType(doc),
     );
     const lacking = found.products.flatMap((p) => {
       const doc = search.positions.get(p.slug)!;

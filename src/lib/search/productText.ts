@@ -145,7 +145,7 @@ export function productFacts(
   const facts = new Set<string>();
   // What it is and is made of: its name, search terms, category and stated material (a negation reads these).
   const material = specifications.filter((s) =>
-    /material|upper|toe cap|sole|shell|lens|palm|visor|type|lining|coating/i.test(s.label),
+    /material|upper|toe cap|sole|shell|lens|palm|visor|type|lining|liner|fabric|coating/i.test(s.label),
   );
   for (const word of words([product.name, ...(product.keywords ?? []), product.category].join(' ')))
     if (/^[a-z]{3,}$/.test(word)) facts.add(`is:${stemmed(word)}`);

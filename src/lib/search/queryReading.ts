@@ -30,6 +30,8 @@ export interface ReadQuery {
   ignored: string[];
   /** The word after each excluded one, kept in the text (`parts` in "no metal parts"): the rest of what is negated. */
   negatedAfter: string[];
+  /** A size named by a bare word ("small coverall"): it ranks, never selects ("small parts" names no size). */
+  sizeWord?: { size: string; atLeast: false } | undefined;
 }
 
 /** NRR (US) is about 3 dB below SNR (EU) for the same protector; the products state SNR. */
@@ -92,7 +94,10 @@ export function readQuery(
   take(`(xl|xxl|xxxl|[2-5]xl)(${OR_MORE})`, (m) => {
     requirements.size ??= { size: normalizeSize(m[1]!)!, atLeast: !!m[2] };
   });
-  // Negations: "without a valve", "no cord", "non-metallic", "not tinted", "metal free".
+  let sizeWord: ReadQuery['sizeWord'];
+  if (!requirements.size)
+    take('(small|medium|large)', (m) => void (sizeWord ??= { size: normalizeSize(m[1]!)!, atLeast: false }));
+  // Negations: "without a valve", "no cord", "non-metallic", "not tinted", "metal free", "non FR".
   const without = (word: string) => {
     const term = processTerm(word);
     if (!term) return false;
@@ -102,7 +107,7 @@ export function readQuery(
   // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find).
   const negatedAfter: string[] = [];
   take(
-    `(without|no|non|not|free of)(?: (?:a|an|the|any))? ([a-z]{3,})(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
+    `(without|no|non|not|free of)(?: (?:a|an|the|any))? ([a-z]{2,})(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
     (m) => {
       if (without(m[2]!) === false) return false;
       if (m[3] && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(m[3]));
@@ -117,6 +122,7 @@ export function readQuery(
     requirements,
     negatedAfter,
     ignored: kept.filter((w) => ignored.has(w)),
+    sizeWord,
   };
 }
 

@@ -168,7 +168,8 @@ export function searchPageData(catalog: Catalog, params: SearchParams): SearchPa
     lacking: Object.fromEntries((results.alsoFits?.lacking ?? []).map(({ slug, words }) => [slug, words])),
     alsoFitsNote: results.alsoFits
       ? `${results.alsoFits.from} match every word; the others, marked “Also fits”, are of the type ` +
-        'asked for or close to it, without every word of the query stated.'
+        'asked for or close to it (every word but one when no type is asked for), without every word of the ' +
+        'query stated.'
       : undefined,
     summary: none
       ? undefined
