@@ -346,7 +346,7 @@ describe('ranking rules (issue 14)', () => {
     expect(first('debris underfoot')[0]!.category).toBe('Safety Footwear');
   });
 
-  it('"falling" is of objects (helmets, toe caps), "falling from" of a person (fall arrest), as the guides write', () => {
+  it('"falling" is of objects (helmets, toe caps), "falling from" of a person (fall arrest), as guides write', () => {
     expect(stem('falling')).toBe('falling');
     expect(stem('falls')).toBe('fall');
     const found = products('protection from falling objects', { limit: 50 }).products;

@@ -245,7 +245,7 @@ describe('search relevance on the blind set (tests/fixtures/search-relevance-bli
   it('tuning half (even positions), products', () => {
     const r = relevance(half(blind.products, 0), productAnswer);
     console.info(report('blind tuning, products', r));
-    atLeast(r, { recall: 0.953, ndcg: 0.957, first: 75, off: 0.048 });
+    atLeast(r, { recall: 0.964, ndcg: 0.974, first: 76, off: 0.05 });
   });
 
   it('tuning half (even positions), articles', () => {
@@ -256,7 +256,7 @@ describe('search relevance on the blind set (tests/fixtures/search-relevance-bli
 
   it('test half (odd positions): aggregate scores only', () =>
     heldBackAtLeast('blind test', oddHalf(blind), {
-      products: { recall: 0.953, ndcg: 0.932, first: 72, off: 0.15 },
+      products: { recall: 0.966, ndcg: 0.943, first: 72, off: 0.15 },
       articles: { recall: 0.947, ndcg: 0.967, first: 18, off: 0.15 },
     }));
 });
@@ -272,7 +272,7 @@ describe('search relevance on the second blind set (tests/fixtures/search-releva
 
   it('aggregate scores only, at or above the floors of its last run', () =>
     heldBackAtLeast('blind set 2', blind2, {
-      products: { recall: 0.989, ndcg: 0.956, first: 102, off: 0.15 },
+      products: { recall: 0.993, ndcg: 0.962, first: 102, off: 0.15 },
       articles: { recall: 1, ndcg: 0.962, first: 31, off: 0.15 },
     }));
 });
@@ -291,14 +291,14 @@ describe('search relevance on the third blind set (tests/fixtures/search-relevan
     const articles = relevance(half(blind3.resources, 0), resourceAnswer);
     console.info(report('blind set 3 tuning, products', products));
     console.info(report('blind set 3 tuning, articles', articles));
-    atLeast(products, { recall: 0.951, ndcg: 0.962, first: 59, off: 0.027 });
-    atLeast(articles, { recall: 1, ndcg: 0.951, first: 18, off: 0.05 });
+    atLeast(products, { recall: 0.951, ndcg: 0.964, first: 59, off: 0.032 });
+    atLeast(articles, { recall: 1, ndcg: 0.941, first: 18, off: 0.05 });
   });
 
   it('test half (odd positions): aggregate scores only, at or above the floors of its one run', () =>
     heldBackAtLeast('blind set 3 test', oddHalf(blind3), {
-      products: { recall: 0.969, ndcg: 0.946, first: 58, off: 0.15 },
-      articles: { recall: 1, ndcg: 0.925, first: 17, off: 0.15 },
+      products: { recall: 0.979, ndcg: 0.953, first: 58, off: 0.15 },
+      articles: { recall: 1, ndcg: 0.945, first: 18, off: 0.15 },
     }));
 });
 
@@ -316,13 +316,13 @@ describe('search relevance on the fourth blind set (tests/fixtures/search-releva
     const articles = relevance(half(blind4.resources, 0), resourceAnswer);
     console.info(report('blind set 4 tuning, products', products));
     console.info(report('blind set 4 tuning, articles', articles));
-    atLeast(products, { recall: 0, ndcg: 0, first: 0, off: 1 });
-    atLeast(articles, { recall: 0, ndcg: 0, first: 0, off: 1 });
+    atLeast(products, { recall: 0.968, ndcg: 0.979, first: 59, off: 0.044 });
+    atLeast(articles, { recall: 0.975, ndcg: 0.936, first: 20, off: 0.05 });
   });
 
   it('test half (odd positions): aggregate scores only, at or above the floors of its one run', () =>
     heldBackAtLeast('blind set 4 test', oddHalf(blind4), {
-      products: { recall: 0, ndcg: 0, first: 0, off: 1 },
-      articles: { recall: 0, ndcg: 0, first: 0, off: 1 },
+      products: { recall: 0.973, ndcg: 0.963, first: 59, off: 0.15 },
+      articles: { recall: 0.95, ndcg: 0.92, first: 18, off: 0.175 },
     }));
 });
