@@ -193,6 +193,13 @@ describe('article search', () => {
   it('a question\'s own verbs ("should", "does") are not searched for; Hindi words of the law are', () => {
     expect(search('when should a safety helmet be replaced').resources[0]!.slug).toBe('safety-helmet-buying-guide');
     expect(search('PPE dena kanoon malik ki zimmedari').resources[0]!.slug).toBe('factories-act-ppe-obligations');
+    expect(search('gutter saaf karne jaana hai kya safety').resources[0]!.slug).toBe('confined-space-entry-equipment');
+    expect(search('FR clothing for refinery').resources[0]!.slug).toBe('flame-retardant-clothing-en-iso-11612');
+  });
+
+  it('an article that shares the words only in passing, below 45% of the best score, is not listed', () => {
+    // The EN 166 guide mentions welders and PPE; the checklist is about what a welder wears.
+    expect(search('what PPE should a welder wear').resources.map((r) => r.slug)).toEqual(['welding-ppe-checklist']);
   });
 
   it('of two words up, an article with every word and all but one in its title, excerpt or headings answers', () => {
@@ -504,6 +511,8 @@ describe('precision (issue 21, section 2)', () => {
       'kavach-kv-g550-cut-level-f-gloves',
     ]);
     expect(found.total).toBe(2);
+    // A code or standard is matched whole: EN 352-1 ear muffs do not follow "EN 352-2".
+    expect(slugs('EN 352-2', 10)).toEqual(['dhruvgard-dg-bp22-banded-ear-plugs', 'rakshak-rk-ep37-foam-ear-plugs']);
     expect(found.alsoFits).toEqual({
       note:
         'Also fits: of the type asked for or its category (every word but one when no type is asked for), ' +
@@ -566,6 +575,9 @@ describe('precision (issue 21, section 2)', () => {
     expect(shown('kaan ke liye').every((p) => p.category === 'Hearing Protection')).toBe(true);
     // "Dhoop ka chashma", sunglasses: the smoke lens against glare before clear lenses.
     expect(shown('dhoop ka chashma')[0]!.slug).toBe('himshield-hs-sg2-smoke-lens-spectacles');
+    expect(shown('half face respirator')[0]!.slug).toBe('rakshak-rk-9102-half-mask-respirator');
+    // "A belt for work at height": Indian buyers call a harness a (safety) belt.
+    expect(shown('unchai pe kaam ka belt').map((p) => p.category)).toEqual(['Fall Protection', 'Fall Protection']);
   });
 
   it('"cut level 5" is EN 388 level E or F (the old 1 to 5 map onto A to E); a level is a minimum', () => {
@@ -756,6 +768,13 @@ describe('negation reads what a product is and is made of; a size in the query i
     const found = slugs('cut gloves without steel', 50);
     expect(found[0]).toBe('kavach-kv-g330-cut-level-c-gloves');
     expect(found).not.toContain('kavach-kv-g550-cut-level-f-gloves');
+  });
+
+  it('a product does not deny a word that names what it is (a mask saying "use an FFP3 mask instead")', () => {
+    // The fold-flat FFP1 mask is "without a valve"; its text sends cement dust to "an FFP2 or FFP3 mask instead".
+    expect(slugs('mask without valve', 1)).toEqual(['himshield-hs-f110-ffp1-fold-flat-mask']);
+    // It still denies what it is not: the goatskin gloves are "not a cut-resistant glove".
+    expect(slugs('cut resistant gloves', 5)).not.toContain('himshield-hs-g330-goatskin-driver-gloves');
   });
 
   it('a negated abbreviation counts: "hi vis vest non FR" drops the FR hi-vis jacket', () => {

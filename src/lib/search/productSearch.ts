@@ -451,6 +451,7 @@ function wordsMatched(
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
     const known = isKnown(term);
     const isObjectTerm = term === object && isObject.length > 0 && isOwnKind;
+    const denying: number[] = [];
     for (const { kind, postings } of matchesOf(term)) {
       if (known && (kind === 'prefix' || kind === 'typo')) continue;
       const termValue = kind === 'related' ? 1 : 2;
@@ -458,7 +459,7 @@ function wordsMatched(
         if (fieldId === kindId || fieldId === phraseId) continue;
         // A word the query negates too ("no metal parts" in both) is the product agreeing: found, not denied.
         if (fieldId === deniedId && !(negatedAfter.has(term) && kind === 'exact')) {
-          if (kind === 'exact') for (const doc of docs) denied[doc] = 1;
+          if (kind === 'exact') denying.push(...docs);
           continue;
         }
         const inIdentity = identityFields.has(fieldId);
@@ -484,6 +485,8 @@ function wordsMatched(
         }
       }
     }
+    // Its text denies the word only when what it is does not hold it (a mask saying "use an FFP3 mask instead").
+    for (const doc of denying) if (identityStamp[doc] !== t) denied[doc] = 1;
   });
   // Words of the query side by side in a name or keyword: one more half word each.
   const pairs = new Set(wordPairs(text).map((pair) => processTerm(pair) ?? pair));
@@ -705,8 +708,9 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
         )
       : ([] as number[]);
   // With no type asked for, the products with every word but one follow the full matches, ranked the same way
-  // ("oily sheet metal": the cut level F gloves for sheet metal, not stated for oil).
-  if (!isObject && full.length > 0 && matched.count > 1)
+  // ("oily sheet metal": the cut level F gloves for sheet metal, not stated for oil); a code or standard is whole
+  // (EN 352-1 ear muffs do not follow "EN 352-2").
+  if (!isObject && full.length > 0 && matched.count > 1 && !matched.required.some(isModelReference))
     for (const doc of candidates) if (terms[doc] === matched.count - 1) alsoFit.push(doc);
   const typed = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
   const every = full.length > 0 || typed;

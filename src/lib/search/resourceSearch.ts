@@ -132,7 +132,7 @@ export function withCompounds(
  * An article answers only if it scores at least this share of the best one: the articles are few and
  * each about one topic, and one that shares a word in passing scores far below the one about it.
  */
-const ARTICLE_SCORE_SHARE = 0.4;
+const ARTICLE_SCORE_SHARE = 0.45;
 
 /** The fields that say what an article is about (not its body). */
 const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescription', 'headings'];
@@ -143,7 +143,7 @@ const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescript
  * a typo or a longer word), and of two words up those with every word and all but one there (a care
  * guide with "cleaning" only in its text still answers "storage cleaning"); when none, those with every
  * word anywhere; when none, those with the most words, within one from three words up (a question's own
- * words, "does", "mean", are rarely all there); and of those, the ones scoring at least ARTICLE_SCORE_SHARE of
+ * words, "mean", "wear", are rarely all there); and of those, the ones scoring at least ARTICLE_SCORE_SHARE of
  * the best.
  */
 function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
