@@ -132,7 +132,7 @@ export function withCompounds(
  * An article answers only if it scores at least this share of the best one: the articles are few and
  * each about one topic, and one that shares a word in passing scores far below the one about it.
  */
-const ARTICLE_SCORE_SHARE = 0.45;
+const ARTICLE_SCORE_SHARE = 0.4;
 
 /** The fields that say what an article is about (not its body). */
 const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescription', 'headings'];
