@@ -195,6 +195,10 @@ describe('article search', () => {
     expect(search('PPE dena kanoon malik ki zimmedari').resources[0]!.slug).toBe('factories-act-ppe-obligations');
     expect(search('gutter saaf karne jaana hai kya safety').resources[0]!.slug).toBe('confined-space-entry-equipment');
     expect(search('FR clothing for refinery').resources[0]!.slug).toBe('flame-retardant-clothing-en-iso-11612');
+    expect(search('welding wale ka poora saman').resources[0]!.slug).toBe('welding-ppe-checklist');
+    expect(search('ppe dena zaroori hai kya factory act').resources.map((r) => r.slug)).toEqual([
+      'factories-act-ppe-obligations',
+    ]);
   });
 
   it('of two words up, an article with every word and all but one in its title, excerpt or headings answers', () => {
@@ -572,7 +576,20 @@ describe('precision (issue 21, section 2)', () => {
     expect(shown('dhoop ka chashma')[0]!.slug).toBe('himshield-hs-sg2-smoke-lens-spectacles');
     expect(shown('half face respirator')[0]!.slug).toBe('rakshak-rk-9102-half-mask-respirator');
     // "A belt for work at height": Indian buyers call a harness a (safety) belt.
-    expect(shown('unchai pe kaam ka belt').map((p) => p.category)).toEqual(['Fall Protection', 'Fall Protection']);
+    const belt = shown('unchai pe kaam ka belt');
+    expect(
+      belt
+        .slice(0, 2)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['kavach-kv-fh21-full-body-harness', 'vajra-vj-fh21-tower-climbing-harness']);
+    for (const p of belt) expect(p.category, p.slug).toBe('Fall Protection');
+    // Everyday Hindi for the body, hazards and places: "tezab" (acid), "seedhi" (ladder); a trade word, "eyewear".
+    expect(shown('tezab ke liye dastane')[0]!.slug).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+    expect(shown('seedhi pe kaam')[0]!.slug).toBe('suraksha-sg-ra10-rope-grab');
+    const eyewear = shown('Rakshak eyewear');
+    expect(eyewear[0]!.slug).toBe('rakshak-rk-5510-clear-safety-spectacles');
+    for (const p of eyewear) expect(p.category, p.slug).toBe('Eye & Face Protection');
   });
 
   it('"cut level 5" is EN 388 level E or F (the old 1 to 5 map onto A to E); a level is a minimum', () => {
