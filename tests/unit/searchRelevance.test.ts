@@ -277,104 +277,78 @@ describe('search relevance on the second blind set (tests/fixtures/search-releva
     }));
 });
 
+type Floors = { products: Floor; articles: Floor };
+
+/**
+ * A blind set split by its own rule: its tuning half (even positions) prints its misses, its test half (odd positions)
+ * only aggregate scores; floors at the final ranking's scores.
+ */
+function describeSplitBlindSet(name: string, path: string, floors: { tuning: Floors; test: Floors }) {
+  const set = readSet(path);
+  describe(`search relevance on the ${name} (${path})`, () => {
+    it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => holdsABlindSet(set));
+
+    it('tuning half (even positions), products/articles', () => {
+      const products = relevance(half(set.products, 0), productAnswer);
+      const articles = relevance(half(set.resources, 0), resourceAnswer);
+      console.info(report(`${name} tuning, products`, products));
+      console.info(report(`${name} tuning, articles`, articles));
+      atLeast(products, floors.tuning.products);
+      atLeast(articles, floors.tuning.articles);
+    });
+
+    it('test half (odd positions): aggregate scores only, at or above the floors of its last run', () =>
+      heldBackAtLeast(`${name} test`, oddHalf(set), floors.test));
+  });
+}
+
 /**
  * The third blind set, written and graded from the public pages only by a third reader before the ranking change it
- * tuned: its even positions tune (floors at their scores), its odd ones are run at the end of each change, aggregates
- * only.
+ * tuned; its test half is run at the end of each change.
  */
-const blind3 = readSet('tests/fixtures/search-relevance-blind-3.json');
-
-describe('search relevance on the third blind set (tests/fixtures/search-relevance-blind-3.json)', () => {
-  it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => holdsABlindSet(blind3));
-
-  it('tuning half (even positions), products/articles', () => {
-    const products = relevance(half(blind3.products, 0), productAnswer);
-    const articles = relevance(half(blind3.resources, 0), resourceAnswer);
-    console.info(report('blind set 3 tuning, products', products));
-    console.info(report('blind set 3 tuning, articles', articles));
-    atLeast(products, { recall: 0.951, ndcg: 0.966, first: 59, off: 0.032 });
-    atLeast(articles, { recall: 1, ndcg: 0.941, first: 18, off: 0.05 });
-  });
-
-  it('test half (odd positions): aggregate scores only, at or above the floors of its one run', () =>
-    heldBackAtLeast('blind set 3 test', oddHalf(blind3), {
-      products: { recall: 0.979, ndcg: 0.967, first: 60, off: 0.15 },
-      articles: { recall: 1, ndcg: 0.936, first: 18, off: 0.15 },
-    }));
+describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-3.json', {
+  tuning: {
+    products: { recall: 0.951, ndcg: 0.966, first: 59, off: 0.032 },
+    articles: { recall: 1, ndcg: 0.941, first: 18, off: 0.05 },
+  },
+  test: {
+    products: { recall: 0.979, ndcg: 0.967, first: 60, off: 0.15 },
+    articles: { recall: 1, ndcg: 0.936, first: 18, off: 0.15 },
+  },
 });
 
-/**
- * The fourth blind set, written and graded from the public pages only by a fourth reader before the ranking change it
- * tuned: its even positions tune, its odd ones are run at the end of each change, aggregates only.
- */
-const blind4 = readSet('tests/fixtures/search-relevance-blind-4.json');
-
-describe('search relevance on the fourth blind set (tests/fixtures/search-relevance-blind-4.json)', () => {
-  it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => holdsABlindSet(blind4));
-
-  it('tuning half (even positions), products/articles', () => {
-    const products = relevance(half(blind4.products, 0), productAnswer);
-    const articles = relevance(half(blind4.resources, 0), resourceAnswer);
-    console.info(report('blind set 4 tuning, products', products));
-    console.info(report('blind set 4 tuning, articles', articles));
-    atLeast(products, { recall: 0.968, ndcg: 0.979, first: 59, off: 0.044 });
-    atLeast(articles, { recall: 0.975, ndcg: 0.936, first: 20, off: 0.05 });
-  });
-
-  it('test half (odd positions): aggregate scores only, at or above the floors of its one run', () =>
-    heldBackAtLeast('blind set 4 test', oddHalf(blind4), {
-      products: { recall: 0.981, ndcg: 0.972, first: 59, off: 0.15 },
-      articles: { recall: 0.949, ndcg: 0.92, first: 18, off: 0.175 },
-    }));
+/** The fourth, by a fourth reader the same way; its test half was first run at the end of the change it tuned. */
+describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind-4.json', {
+  tuning: {
+    products: { recall: 0.968, ndcg: 0.979, first: 59, off: 0.044 },
+    articles: { recall: 0.975, ndcg: 0.936, first: 20, off: 0.05 },
+  },
+  test: {
+    products: { recall: 0.981, ndcg: 0.972, first: 59, off: 0.15 },
+    articles: { recall: 0.949, ndcg: 0.92, first: 18, off: 0.175 },
+  },
 });
 
-/**
- * The fifth blind set, written and graded from the public pages only by a fifth reader (a contractor's, an EHS
- * manager's and a plant administrator's words) before the ranking change it tuned: even positions tune, odd ones run
- * at its end.
- */
-const blind5 = readSet('tests/fixtures/search-relevance-blind-5.json');
-
-describe('search relevance on the fifth blind set (tests/fixtures/search-relevance-blind-5.json)', () => {
-  it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => holdsABlindSet(blind5));
-
-  it('tuning half (even positions), products/articles', () => {
-    const products = relevance(half(blind5.products, 0), productAnswer);
-    const articles = relevance(half(blind5.resources, 0), resourceAnswer);
-    console.info(report('blind set 5 tuning, products', products));
-    console.info(report('blind set 5 tuning, articles', articles));
-    atLeast(products, { recall: 0.999, ndcg: 0.966, first: 49, off: 0.03 });
-    atLeast(articles, { recall: 0.966, ndcg: 0.929, first: 20, off: 0.1 });
-  });
-
-  it('test half (odd positions): aggregate scores only, at or above the floors of its one run', () =>
-    heldBackAtLeast('blind set 5 test', oddHalf(blind5), {
-      products: { recall: 0.943, ndcg: 0.925, first: 46, off: 0.15 },
-      articles: { recall: 0.799, ndcg: 0.728, first: 16, off: 0.29 },
-    }));
+/** The fifth, by a fifth reader in a contractor's, an EHS manager's and a plant administrator's words. */
+describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-5.json', {
+  tuning: {
+    products: { recall: 0.999, ndcg: 0.966, first: 49, off: 0.03 },
+    articles: { recall: 0.966, ndcg: 0.929, first: 20, off: 0.1 },
+  },
+  test: {
+    products: { recall: 0.943, ndcg: 0.925, first: 46, off: 0.15 },
+    articles: { recall: 0.799, ndcg: 0.728, first: 16, off: 0.29 },
+  },
 });
 
-/**
- * The sixth blind set, written and graded from the public pages only by a sixth reader (a purchase officer for several
- * plants) before the ranking change it tuned: even positions tune, odd ones run at its end, aggregates only.
- */
-const blind6 = readSet('tests/fixtures/search-relevance-blind-6.json');
-
-describe('search relevance on the sixth blind set (tests/fixtures/search-relevance-blind-6.json)', () => {
-  it('holds at least 100 product and 30 article queries, naming only slugs that exist', () => holdsABlindSet(blind6));
-
-  it('tuning half (even positions), products/articles', () => {
-    const products = relevance(half(blind6.products, 0), productAnswer);
-    const articles = relevance(half(blind6.resources, 0), resourceAnswer);
-    console.info(report('blind set 6 tuning, products', products));
-    console.info(report('blind set 6 tuning, articles', articles));
-    atLeast(products, { recall: 0.978, ndcg: 0.971, first: 48, off: 0.02 });
-    atLeast(articles, { recall: 0.999, ndcg: 0.994, first: 20, off: 0.05 });
-  });
-
-  it('test half (odd positions): aggregate scores only, at or above the floors of its one run', () =>
-    heldBackAtLeast('blind set 6 test', oddHalf(blind6), {
-      products: { recall: 0.967, ndcg: 0.969, first: 49, off: 0.15 },
-      articles: { recall: 0.899, ndcg: 0.854, first: 17, off: 0.15 },
-    }));
+/** The sixth, by a sixth reader, a purchase officer for several plants. */
+describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-6.json', {
+  tuning: {
+    products: { recall: 0.978, ndcg: 0.971, first: 48, off: 0.02 },
+    articles: { recall: 0.999, ndcg: 0.994, first: 20, off: 0.05 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.969, first: 49, off: 0.15 },
+    articles: { recall: 0.899, ndcg: 0.854, first: 17, off: 0.15 },
+  },
 });
