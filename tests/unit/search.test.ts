@@ -800,6 +800,10 @@ describe('negation reads what a product is and is made of; a size in the query i
     expect(sizesOf(found.products[0]!.slug)).toContain('S');
     expect(found.total).toBe(products('coverall', { limit: 10 }).total);
     expect(products('medium gloves', { limit: 10 }).total).toBe(products('gloves', { limit: 10 }).total);
+    // Alone, it browses the catalog, those stated in the size first.
+    const medium = products('medium', { limit: 100 });
+    expect(medium.total).toBe(products(undefined, { limit: 100 }).total);
+    expect(sizesOf(medium.products[0]!.slug)).toContain('M');
   });
 
   it('the rest of a negated phrase ("no metal parts") is not held against a product that negates it too', () => {

@@ -656,8 +656,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     correctorOf(search),
   );
   const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
-  if (!hasSearchTerms(text))
-    return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), requirements, answer);
+  if (!hasSearchTerms(text)) {
+    const rank = { ...requirements, size: requirements.size ?? sizeWord };
+    return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), rank, answer);
+  }
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
   const matched = wordsMatched(text, search, matchesOf, isKnown, new Set(negatedAfter));
