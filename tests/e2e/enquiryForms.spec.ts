@@ -34,6 +34,9 @@ async function requestQuoteFromCard(page: Page): Promise<string> {
   await card.getByRole('link', { name: `Request a quote for ${name}` }).click();
   await expect(page).toHaveURL(/\/products\/[^/]+\/#quote$/);
   await expect(page.locator('h1')).toHaveText(name);
+  // The page's scripts have run once it has loaded: a press before would send the form without JavaScript (a person
+  // then gets the thank-you page, which the tests without JavaScript check), and a slow machine makes that race real.
+  await page.waitForLoadState('load');
   return name;
 }
 
