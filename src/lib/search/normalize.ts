@@ -87,7 +87,7 @@ export function words(text: string): string[] {
 }
 
 /** Whether a token has a digit: a character loop, as it runs for every word of every indexed text. */
-const hasDigit = (token: string) => {
+export const hasDigit = (token: string) => {
   for (let i = 0; i < token.length; i++) {
     const code = token.charCodeAt(i);
     if (code >= 48 && code <= 57) return true;

@@ -7,6 +7,7 @@ import { typoDistance } from './typoTolerance.ts';
 import {
   compactCode,
   foldText,
+  hasDigit,
   headTerms,
   processTerm,
   requiredSearchTerms,
@@ -459,7 +460,7 @@ function wordsMatched(
         if (fieldId === kindId || fieldId === phraseId) continue;
         // A word the query negates too ("no metal parts" in both) is the product agreeing: found, not denied.
         if (fieldId === deniedId && !(negatedAfter.has(term) && kind === 'exact')) {
-          if (kind === 'exact') denying.push(...docs);
+          if (kind === 'exact') for (const doc of docs) denying.push(doc);
           continue;
         }
         const inIdentity = identityFields.has(fieldId);
@@ -712,13 +713,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // With no type asked for, the products with every word but one follow the full matches, ranked the same way
   // ("oily sheet metal": the cut level F gloves for sheet metal, not stated for oil); a code or standard is whole
   // (EN 352-1 ear muffs do not follow "EN 352-2").
-  if (!isObject && full.length > 0 && matched.count > 1 && !matched.required.some(isModelReference))
+  if (!isObject && full.length > 0 && matched.count > 1 && !matched.required.some(hasDigit))
     for (const doc of candidates) if (terms[doc] === matched.count - 1) alsoFit.push(doc);
-  const typed = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
-  const every = full.length > 0 || typed;
+  const withAlsoFits = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
+  const every = full.length > 0 || withAlsoFits;
   // Else the partial group: the most words matched (within one from three words up), the object only if any is.
   const least = most >= 3 ? most - 1 : most;
-  let matches = typed ? [...full, ...alsoFit] : every ? full : candidates.filter((doc) => terms[doc]! >= least);
+  let matches = withAlsoFits ? [...full, ...alsoFit] : every ? full : candidates.filter((doc) => terms[doc]! >= least);
   if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
@@ -741,7 +742,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const group = (doc: number) => {
     const fit = size ? sizeFit(store.sizes(doc), size) : 0;
     return (
-      (typed && !isFull(doc) ? 1e11 : 0) +
+      (withAlsoFits && !isFull(doc) ? 1e11 : 0) +
       (matched.count - terms[doc]!) * 1e10 +
       denied[doc]! * 1e9 +
       (isObject && !ofType(doc) ? 1e8 : 0) +

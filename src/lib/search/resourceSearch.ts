@@ -4,7 +4,7 @@ import { readWords } from './queryReading.ts';
 import { spellingCorrector } from './spelling.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { SEARCH_OPTIONS, hasSearchTerms, queryTerms } from './productSearch.ts';
-import { processTerm, requiredSearchTerms, tokenize, words } from './normalize.ts';
+import { hasDigit, processTerm, requiredSearchTerms, tokenize, words } from './normalize.ts';
 import { buildIndex, loadIndex, type IndexSpec, type LoadedIndex, type PackedIndex } from './invertedIndex.ts';
 import { scoreQuery, termMatchesFor, type ScoringOptions } from './scoring.ts';
 import { EMPTY_VOCABULARY, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
@@ -118,7 +118,7 @@ export function withCompounds(
   const known = new Set(sortedTerms);
   const found: Record<string, string[]> = Object.fromEntries(Object.entries(related).map(([t, r]) => [t, [...r]]));
   for (const term of sortedTerms) {
-    if (/[0-9]/.test(term)) continue;
+    if (hasDigit(term)) continue;
     for (let i = 3; i + 4 <= term.length; i++) {
       const tail = term.slice(i);
       if (known.has(term.slice(0, i)) && known.has(tail) && !found[tail]?.includes(term))

@@ -98,7 +98,7 @@ export interface SearchPageData {
   /** The products shown: the matches, or the partial group when no product matches every word. */
   products: Product[];
   productsHeading: string;
-  /** Per product shown that is of the type asked for (or its category) but lacks words of the query: those words. */
+  /** Per product shown that fits (its type or category; with no type, every word but one) but lacks words: those. */
   lacking: Record<string, string[]>;
   /** Above such products: how many match every word, and what the label means. */
   alsoFitsNote: string | undefined;
