@@ -352,3 +352,15 @@ describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-
     articles: { recall: 0.899, ndcg: 0.854, first: 17, off: 0.15 },
   },
 });
+
+/** The seventh, by a seventh reader, a road and metro contractor's safety officer typing on a phone. */
+describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blind-7.json', {
+  tuning: {
+    products: { recall: 0.977, ndcg: 0.968, first: 65, off: 0.025 },
+    articles: { recall: 0.961, ndcg: 0.875, first: 23, off: 0.213 },
+  },
+  test: {
+    products: { recall: 0.917, ndcg: 0.899, first: 58, off: 0.044 },
+    articles: { recall: 0.961, ndcg: 0.882, first: 24, off: 0.072 },
+  },
+});
