@@ -44,6 +44,15 @@ describe('normalisation', () => {
     expect(tokenize('class 3 suits')).toEqual(['class', '3', 'suits']);
   });
 
+  it('a stop word before a number is prose, not a code\'s prefix ("does 4X43D"); "IS" is the Indian Standards\'', () => {
+    expect(searchTerms('what does 4X43D mean')).toContain('4x43d');
+    expect(searchTerms('SNR for 98 dB')).toContain('98');
+    expect(searchTerms('IS 15298 shoes')).toContain('is15298');
+    expect(
+      searchResources(catalog.resourceSearch, { query: 'what does 4X43D mean on gloves', limit: 1 }).resources[0]?.slug,
+    ).toBe('en-388-cut-levels-explained');
+  });
+
   it('plurals and stop words do not change what a query finds', () => {
     expect(searchTerms('gloves for the welders')).toEqual(searchTerms('glove welder'));
   });
@@ -804,6 +813,16 @@ describe('negation reads what a product is and is made of; a size in the query i
     const medium = products('medium', { limit: 100 });
     expect(medium.total).toBe(products(undefined, { limit: 100 }).total);
     expect(sizesOf(medium.products[0]!.slug)).toContain('M');
+  });
+
+  it('the type asked for is before a negation: "shoe without steel toe cap" asks for shoes, not a cap', () => {
+    const found = slugs('shoe without steel toe cap', 10);
+    expect(found.slice(0, 3).sort()).toEqual([
+      'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
+      'kavach-ss-240-composite-toe-safety-boot',
+      'rakshak-rk-3301-esd-safety-shoe',
+    ]);
+    expect(found).not.toContain('himshield-hs-bc1-bump-cap');
   });
 
   it('the rest of a negated phrase ("no metal parts") is not held against a product that negates it too', () => {

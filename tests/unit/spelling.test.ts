@@ -33,6 +33,8 @@ describe('typo tolerance by edit distance with transpositions', () => {
     expect(correct('chemical')).toBeUndefined();
     expect(correct('gloves')).toBeUndefined();
     expect(correct('respirtor')).toBeUndefined(); // within the search's own tolerance of "respirator"
+    // Its stem "harn" only begins "harness", and is a slip from "hard": the word a slip away that it begins wins.
+    expect(correct('harnes')).toBe('harness');
     expect(correct('ss204')).toBeUndefined(); // codes are never corrected
   });
 });

@@ -111,7 +111,8 @@ export function readQuery(
     (m) => {
       if (without(m[2]!) === false) return false;
       if (m[3] && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(m[3]));
-      return m[3];
+      // A connector (a stop word) stays in its place: the type asked for is before it ("shoe without steel toe cap").
+      return m[3] && `with ${m[3]}`;
     },
   );
   take(`([a-z]{3,}) free`, (m) => without(m[1]!));

@@ -31,6 +31,15 @@ export function spellingCorrector(sortedTerms: readonly string[]): (word: string
     const term = processTerm(word);
     const edits = typoDistance(word);
     if (!term || edits === false || isTerm(term)) return undefined;
+    // A term that only begins catalog terms ("harn", of "harness") is matched by prefix alone, never as the word a slip
+    // away that begins with it: read it as that word first, before a term a slip from the stump ("hard").
+    if (sortedTerms[lowerBound(sortedTerms, term)]?.startsWith(term)) {
+      const longer = oneSlipFrom(word).find((candidate) => {
+        const t = processTerm(candidate);
+        return !!t && t.length > term.length && t.startsWith(term) && isTerm(t);
+      });
+      if (longer) return longer;
+    }
     // A term near the word's own term is found by the search's typo tolerance; this is for the rest.
     const near = typoDistance(term);
     if (near !== false && termsWithin(sortedTerms, term, near).size > 0) return undefined;
