@@ -205,9 +205,22 @@ describe('article search', () => {
     expect(search('gutter saaf karne jaana hai kya safety').resources[0]!.slug).toBe('confined-space-entry-equipment');
     expect(search('FR clothing for refinery').resources[0]!.slug).toBe('flame-retardant-clothing-en-iso-11612');
     expect(search('welding wale ka poora saman').resources[0]!.slug).toBe('welding-ppe-checklist');
-    expect(search('ppe dena zaroori hai kya factory act').resources.map((r) => r.slug)).toEqual([
-      'factories-act-ppe-obligations',
-    ]);
+    expect(search('ppe dena zaroori hai kya factory act').resources[0]!.slug).toBe('factories-act-ppe-obligations');
+  });
+
+  it('words many articles hold in passing ("long", "before") do not outvote the article about the query', () => {
+    // The care guide has all four words somewhere; the helmet guide, about helmets and when to replace them, lacks one.
+    expect(search('how long can a helmet be used before replacing').resources[0]!.slug).toBe(
+      'safety-helmet-buying-guide',
+    );
+  });
+
+  it('an article holding a code of the query comes first ("4X43D": the EN 388 guide, not the chemical glove one)', () => {
+    for (const query of ['4X43D gloves', 'what does 4X43D mean on gloves'])
+      expect(search(query).resources.map((r) => r.slug).slice(0, 2), query).toEqual([
+        'en-388-cut-levels-explained',
+        'chemical-resistant-gloves-en-374',
+      ]);
   });
 
   it('of two words up, an article with every word and all but one in its title, excerpt or headings answers', () => {

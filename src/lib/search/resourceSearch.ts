@@ -137,20 +137,24 @@ const ARTICLE_SCORE_SHARE = 0.4;
 /** The fields that say what an article is about (not its body). */
 const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescription', 'headings'];
 
+/** A term that names a standard or a marking ("en388", "4x43d", "15298"), not a bare number. */
+const isCode = (term: string) => hasDigit(term) && (/[a-z]/.test(term) || term.length >= 3);
+
 /**
- * The articles that answer a query, best first (BM25): those whose title, excerpt, description or
- * headings contain every word of it (itself or a related word; a word the articles do not have, by
- * a typo or a longer word), and of two words up those with every word and all but one there (a care
- * guide with "cleaning" only in its text still answers "storage cleaning"); when none, those with every
- * word anywhere; when none, those with the most words, within one from three words up (a question's own
- * words, "mean", "wear", are rarely all there); and of those, the ones scoring at least ARTICLE_SCORE_SHARE of
- * the best.
+ * The articles that answer a query: those whose title, excerpt, description or headings contain every word of it
+ * (itself or a related word; a word the articles do not have, by a typo or a longer word), and of two words up those
+ * with every word and all but one there (a care guide with "cleaning" only in its text still answers "storage
+ * cleaning"); when none, every article with a word of it, so that words many articles hold in passing ("long",
+ * "before") do not outvote the one about it. Of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best,
+ * those holding more of the query's codes first (the EN 388 guide for "4X43D" before the glove guide that says
+ * "gloves" more), then by BM25.
  */
 function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
   const required = requiredSearchTerms(query);
   const about = new Set(ABOUT_FIELDS.map((f) => loaded.fieldIds[f]));
   const anywhere = new Uint8Array(loaded.ids.length);
   const inAbout = new Uint8Array(loaded.ids.length);
+  const codes = new Uint8Array(loaded.ids.length);
   const known = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
   for (const term of required) {
     const found = new Set<number>();
@@ -165,18 +169,18 @@ function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: strin
     }
     for (const doc of found) anywhere[doc]!++;
     for (const doc of foundAbout) inAbout[doc]!++;
+    if (isCode(term)) for (const doc of found) codes[doc]!++;
   }
   const all = required.length;
-  const most = Math.max(0, ...anywhere);
   const keep = inAbout.includes(all)
     ? (doc: number) => inAbout[doc]! >= (all >= 2 && anywhere[doc] === all ? all - 1 : all)
-    : (doc: number) => most > 0 && anywhere[doc]! >= (most === all || most < 3 ? most : most - 1);
+    : (doc: number) => anywhere[doc]! > 0;
   const { score, seen } = scoreQuery(loaded, queryTerms(query), scoring);
   const answering = loaded.ids.map((_, doc) => doc).filter(keep);
   const best = Math.max(0, ...answering.map((doc) => score[doc]!));
   return answering
     .filter((doc) => score[doc]! >= ARTICLE_SCORE_SHARE * best)
-    .sort((a, b) => score[b]! - score[a]! || seen[a]! - seen[b]!)
+    .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!)
     .map((doc) => loaded.ids[doc]!);
 }
 
