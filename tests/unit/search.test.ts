@@ -682,6 +682,9 @@ describe('ranking among the products of the asked type', () => {
     expect(found.products[0]!.slug).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
     // The safety helmets are helmets, but head protection, and have no other word of the query.
     for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
+    // With no full match (no product says "dark"), those of the type with the most words stand for them.
+    const typed = products('welding helment auto darking', { limit: 10 });
+    expect(typed.products.map((p) => p.slug)).toEqual(['vajra-vj-ws9-auto-darkening-welding-helmet']);
     // In the full match's category they follow: the tower climbing harness for "full body harness".
     expect(slugs('full body harness', 10)).toContain('vajra-vj-fh21-tower-climbing-harness');
   });

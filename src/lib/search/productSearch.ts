@@ -692,8 +692,14 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // harness is a harness for "full body harness"); so does a product of the type's category with every other
   // word, by the words its text has, below the type's with as many (a welding helmet for "welding spectacles").
   // A product of the type with none of the other words follows only in a category of the full matches (a safety
-  // helmet does not follow the welding helmet for "auto darkening welding helmet").
-  const fullCategories = new Set(full.map((doc) => store.filterFields(doc).category));
+  // helmet does not follow the welding helmet for "auto darkening welding helmet"), or with none, of those of the type
+  // with the most words ("welding helment auto darking", where no product has "dark").
+  let leading = full;
+  if (full.length === 0 && isObject) {
+    const mostOfType = Math.max(0, ...candidates.filter(ofType).map((doc) => terms[doc]!));
+    if (mostOfType >= 2) leading = candidates.filter((doc) => ofType(doc) && terms[doc] === mostOfType);
+  }
+  const fullCategories = new Set(leading.map((doc) => store.filterFields(doc).category));
   let objectBit = matched.object === undefined ? -1 : matched.required.indexOf(matched.object);
   // Which of the query's words a product has is kept for the first 32 (`has`).
   if (objectBit >= 32) objectBit = -1;
@@ -703,7 +709,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
           (doc) =>
             (ofType(doc) &&
               !isFull(doc) &&
-              (terms[doc]! >= 2 || full.length === 0 || fullCategories.has(store.filterFields(doc).category))) ||
+              (terms[doc]! >= 2 || leading.length === 0 || fullCategories.has(store.filterFields(doc).category))) ||
             (!ofType(doc) &&
               objectBit >= 0 &&
               terms[doc]! - (matched.has[doc]! & (1 << objectBit) ? 1 : 0) === matched.count - 1 &&
