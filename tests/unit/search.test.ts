@@ -331,6 +331,8 @@ describe('ranking rules (issue 14)', () => {
       'vajra-vj-wg45-welding-gauntlet',
     );
     expect(first('helmet for telecom tower climbers')[0]!.category).toBe('Head Protection');
+    // "after" is a connector too: the boiler house is where, not what (not a boiler suit).
+    expect(first('ears ringing after boiler house shift')[0]!.category).toBe('Hearing Protection');
   });
 
   it('connectors ("vs", "versus", "against") are not searched for', () => {
@@ -357,6 +359,8 @@ describe('ranking rules (issue 14)', () => {
         'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
       ]),
     );
+    // "Non flammable" is what the catalog calls flame retardant: not a negation of "flammable".
+    expect(first('non flammable coverall')[0]!.slug).toBe('vajra-vj-fr220-flame-retardant-coverall');
   });
   it('a hazard a buying guide ties to a feature finds the products with it (nails: anti-penetration midsole)', () => {
     for (const hazard of ['swarf', 'rebar', 'nails'])

@@ -255,6 +255,7 @@ const CONNECTORS = new Set([
   'under',
   'inside',
   'into',
+  'after',
 ]);
 
 /**
