@@ -376,3 +376,27 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
     articles: { recall: 1, ndcg: 0.95, first: 25, off: 0.236 },
   },
 });
+
+/** The ninth, by a ninth reader, a warehouse and logistics park's facilities manager new to PPE. */
+describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-9.json', {
+  tuning: {
+    products: { recall: 0.953, ndcg: 0.942, first: 52, off: 0.018 },
+    articles: { recall: 0.931, ndcg: 0.92, first: 21, off: 0.116 },
+  },
+  test: {
+    products: { recall: 0.954, ndcg: 0.944, first: 52, off: 0.011 },
+    articles: { recall: 0.908, ndcg: 0.895, first: 20, off: 0.26 },
+  },
+});
+
+/** The tenth, by a tenth reader writing the queries an AI assistant sends the search tools for its users. */
+describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-10.json', {
+  tuning: {
+    products: { recall: 0.974, ndcg: 0.979, first: 60, off: 0 },
+    articles: { recall: 0.961, ndcg: 0.956, first: 25, off: 0.104 },
+  },
+  test: {
+    products: { recall: 0.994, ndcg: 0.979, first: 60, off: 0.016 },
+    articles: { recall: 0.961, ndcg: 0.961, first: 25, off: 0.095 },
+  },
+});
