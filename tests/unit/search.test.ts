@@ -210,9 +210,10 @@ describe('article search', () => {
 
   it('words many articles hold in passing ("long", "before") do not outvote the article about the query', () => {
     // The care guide has all four words somewhere; the helmet guide, about helmets and when to replace them, lacks one.
-    expect(search('how long can a helmet be used before replacing').resources[0]!.slug).toBe(
+    expect(search('how long can a helmet be used before replacing').resources.map((r) => r.slug)).toEqual([
       'safety-helmet-buying-guide',
-    );
+      'ppe-care-and-storage',
+    ]);
   });
 
   it('an article holding a code of the query comes first ("4X43D": the EN 388 guide, not the chemical glove one)', () => {
@@ -378,7 +379,7 @@ describe('ranking rules (issue 14)', () => {
     expect(first('debris underfoot')[0]!.category).toBe('Safety Footwear');
   });
 
-  it('"falling" is of objects (helmets, toe caps), "falling from" of a person (fall arrest), as guides write', () => {
+  it('"falling" is of objects (helmets, toe caps), "falling from"/"while" of a person (fall arrest), as guides write', () => {
     expect(stem('falling')).toBe('falling');
     expect(stem('falls')).toBe('fall');
     const found = products('protection from falling objects', { limit: 50 }).products;
@@ -388,6 +389,7 @@ describe('ranking rules (issue 14)', () => {
     expect(slugs('safety shoes for falling objects', 2)).toContain('kavach-ss-204-steel-toe-safety-shoe');
     expect(slugs('falling from a fixed ladder', 1)).toEqual(['suraksha-sg-ra10-rope-grab']);
     expect(products('falling protection', { limit: 5 }).products[0]!.category).toBe('Fall Protection');
+    expect(slugs('falling while climbing telecom tower', 1)).toEqual(['vajra-vj-fh21-tower-climbing-harness']);
   });
 });
 
@@ -628,6 +630,13 @@ describe('precision (issue 21, section 2)', () => {
     ).toEqual(['kavach-kv-g330-cut-level-c-gloves', 'kavach-kv-g550-cut-level-f-gloves']);
   });
 
+  it('a voltage named drops products rated below it and ranks those rated for it before those silent', () => {
+    expect(slugs('gloves for 440 volt', 1)).toEqual(['himshield-hs-eg1000-electrical-insulating-gloves']);
+    expect(slugs('helmet 440V', 1)).toEqual(['rakshak-rk-h800-electrical-safety-helmet']);
+    // The insulating gloves are rated up to 1000 V.
+    expect(slugs('gloves for 2000 volts', 10)).not.toContain('himshield-hs-eg1000-electrical-insulating-gloves');
+  });
+
   it('an attenuation stated as a minimum keeps only products that state at least that SNR', () => {
     const found = shown('ear protection SNR at least 30 dB');
     expect(found.length).toBeGreaterThan(0);
@@ -833,6 +842,19 @@ describe('negation reads what a product is and is made of; a size in the query i
     const medium = products('medium', { limit: 100 });
     expect(medium.total).toBe(products(undefined, { limit: 100 }).total);
     expect(sizesOf(medium.products[0]!.slug)).toContain('M');
+  });
+
+  it('a negated type is what a product is ("not a lanyard"), not a word it mentions; "helmet mounted" is a feature', () => {
+    // The retractable fall arrester keeps "the clearance needed far smaller than a lanyard".
+    expect(slugs('fall arrester not a lanyard', 1)).toEqual(['kavach-kv-srl6-retractable-fall-arrester']);
+    expect(slugs('fall arrester not a lanyard', 10)).not.toContain('rakshak-rk-la180-shock-absorbing-lanyard');
+    expect(slugs('ear muffs not helmet mounted', 10)).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('a specification row that answers no states the product has none ("Gases and vapours: No protection")', () => {
+    expect(slugs('half mask filters for dust not gas', 10)).toEqual(['rakshak-rk-9120-p3-particulate-filters']);
+    expect(slugs('filters not for gas', 10)).toEqual(['rakshak-rk-9120-p3-particulate-filters']);
+    expect(stem('gases')).toBe(stem('gas'));
   });
 
   it('the type asked for is before a negation: "shoe without steel toe cap" asks for shoes, not a cap', () => {

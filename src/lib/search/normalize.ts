@@ -197,6 +197,9 @@ const SUFFIXES: readonly [suffix: string, replacement: string, min: number][] = 
  */
 const KEPT_WHOLE = new Set(['falling']);
 
+/** Plurals the rules below would stem apart from their singular ("gases" is not "gase"), as Snowball lists its own. */
+const IRREGULAR: Readonly<Record<string, string>> = { gases: 'gas' };
+
 /**
  * A light English stemmer, the same on both sides: plurals (`gloves` -> `glove`, `batteries` ->
  * `battery`), then one derivational or inflectional suffix (`welding` -> `weld`, `protective` and
@@ -205,6 +208,7 @@ const KEPT_WHOLE = new Set(['falling']);
  */
 export function stem(term: string): string {
   if (hasDigit(term) || term.length <= 3 || KEPT_WHOLE.has(term)) return term;
+  if (IRREGULAR[term]) return IRREGULAR[term];
   let t = term;
   if (/sses$/.test(t)) t = t.slice(0, -2);
   else if (/ies$/.test(t) && t.length > 4) t = `${t.slice(0, -3)}y`;

@@ -578,15 +578,27 @@ function meetsRequirements(
 
 /**
  * Per excluded thing: undefined for a material (a word of some product's material rows: "leather",
- * "steel"), read from what each product is and is made of; else a feature ("valve", "cord"), the
- * products whose text (any scored field, not what it denies) names it or one of its kinds.
+ * "steel"), read from what each product is and is made of; for a type (some product's kind: "lanyard", not
+ * "helmet" in "helmet mounted"), the products of it; else a feature ("valve", "cord"), the products whose text (any scored field, not what it denies)
+ * names it or one of its kinds.
  */
 function affirmingProducts(requirements: QueryRequirements, search: ProductSearch): (Uint8Array | undefined)[] {
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
   const made = materialsOf(search);
-  return requirements.without.map((group) => {
+  const kindId = search.loaded.fieldIds[KIND_FIELD];
+  const kindDocs = (term: string) =>
+    search.loaded
+      .termMatches(term, false, 0, search.scoring.weights)
+      .flatMap(({ postings }) => postings.filter((p) => p.fieldId === kindId));
+  return requirements.without.map((group, g) => {
     if (group.some((term) => made.has(term))) return undefined;
     const found = new Uint8Array(search.store.count);
+    // A type ("not a lanyard") by what a product is, its kind: a fall arrester "far smaller than a lanyard" is none.
+    const kinds = requirements.qualifies?.[g] ? [] : group.flatMap(kindDocs);
+    if (kinds.length > 0) {
+      for (const { docs } of kinds) for (const doc of docs) found[doc] = 1;
+      return found;
+    }
     for (const term of group)
       for (const { postings } of search.loaded.termMatches(term, false, 0, search.scoring.weights))
         for (const { fieldId, docs } of postings) if (scored.has(fieldId)) for (const doc of docs) found[doc] = 1;
@@ -745,8 +757,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     const { absent } = readFacts(store.facts(doc), false);
     return requirements.without.filter((group) => !group.some((term) => absent.has(term))).length;
   };
+  // A product stating a voltage rating (at least the one named: meetsRequirements) before one silent on it, as a size.
+  const voltsUnstated = (doc: number) =>
+    requirements.volts !== undefined && readFacts(store.facts(doc), false).volts === undefined ? 1 : 0;
   const group = (doc: number) => {
-    const fit = size ? sizeFit(store.sizes(doc), size) : 0;
+    const fit = (size ? sizeFit(store.sizes(doc), size) : 0) + voltsUnstated(doc);
     return (
       (withAlsoFits && !isFull(doc) ? 1e11 : 0) +
       (matched.count - terms[doc]!) * 1e10 +

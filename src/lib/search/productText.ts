@@ -135,7 +135,7 @@ export function cutLevel(written: string): number | undefined {
  * travel in the catalog file): `cut:6` (EN 388 cut level F), `snr:31` (dB), `volts:1000` (the
  * highest voltage stated), `is:glove` (a word of what it is: name, search terms, category),
  * `made:leather` (a word of the material rows of its specifications), `no:valv` (a thing it states
- * it has not: "without a valve", "non-metallic", "metal free", "no metal parts"; stemmed).
+ * it has not: "without a valve", "non-metallic", "metal free", "no metal parts", a row "Metal parts: None"; stemmed).
  */
 export function productFacts(
   product: Pick<Product, 'name' | 'description' | 'keywords' | 'category'>,
@@ -160,6 +160,10 @@ export function productFacts(
   for (const [, thing] of text.matchAll(/\b(?:without|no|non|free of)(?: (?:a|an|the|any))? ([a-z]{3,})\b/g))
     facts.add(`no:${stemmed(thing!)}`);
   for (const [, thing] of text.matchAll(/\b([a-z]{3,}) free\b/g)) facts.add(`no:${stemmed(thing!)}`);
+  // A specification row that answers no ("Gases and vapours: No protection", "Metal parts: None") states its label.
+  for (const row of specifications)
+    if (/^(?:no|none|not)\b/i.test(row.value))
+      for (const word of words(row.label)) if (/^[a-z]{3,}$/.test(word)) facts.add(`no:${stemmed(word)}`);
   return [...facts];
 }
 

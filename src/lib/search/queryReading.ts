@@ -20,6 +20,8 @@ export interface QueryRequirements {
   size?: { size: string; atLeast: boolean };
   /** Things the product must not have: each a term and the terms of its kinds ("non-metallic": metal, steel...). */
   without: string[][];
+  /** Per thing excluded, whether it qualifies the word after it ("not helmet mounted"): a feature then, not a type. */
+  qualifies?: boolean[];
 }
 
 export interface ReadQuery {
@@ -98,18 +100,19 @@ export function readQuery(
   if (!requirements.size)
     take('(small|medium|large)', (m) => void (sizeWord ??= { size: normalizeSize(m[1]!)!, atLeast: false }));
   // Negations: "without a valve", "no cord", "non-metallic", "not tinted", "metal free", "non FR".
-  const without = (word: string) => {
+  const without = (word: string, next?: string) => {
     const term = processTerm(word);
     if (!term) return false;
     requirements.without.push([term, ...(vocabulary.includes[term] ?? [])]);
+    (requirements.qualifies ??= []).push(!!next && processTerm(next) !== null);
     return undefined;
   };
   // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find).
   const negatedAfter: string[] = [];
   take(
-    `(without|no|non|not|free of)(?: (?:a|an|the|any))? ([a-z]{2,})(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
+    `(without|no|non|not|free of)(?: (?:a|an|the|any|for))? ([a-z]{2,})(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
     (m) => {
-      if (without(m[2]!) === false) return false;
+      if (without(m[2]!, m[3]) === false) return false;
       if (m[3] && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(m[3]));
       // A connector (a stop word) stays in its place: the type asked for is before it ("shoe without steel toe cap").
       return m[3] && `with ${m[3]}`;
