@@ -216,6 +216,11 @@ describe('article search', () => {
     ]);
   });
 
+  it('the places the confined-space guide names (tank, manhole, sewer, silo) find it', () => {
+    for (const query of ['can I wear a dust mask inside a sewer', 'can respirator be used inside tank', 'silo entry'])
+      expect(search(query).resources.map((r) => r.slug).slice(0, 2), query).toContain('confined-space-entry-equipment');
+  });
+
   it('an article holding a code of the query comes first ("4X43D": the EN 388 guide, not the chemical glove one)', () => {
     for (const query of ['4X43D gloves', 'what does 4X43D mean on gloves'])
       expect(search(query).resources.map((r) => r.slug).slice(0, 2), query).toEqual([
