@@ -256,8 +256,8 @@ describe('search relevance on the blind set (tests/fixtures/search-relevance-bli
 
   it('test half (odd positions): aggregate scores only', () =>
     heldBackAtLeast('blind test', oddHalf(blind), {
-      products: { recall: 0.966, ndcg: 0.947, first: 73, off: 0.15 },
-      articles: { recall: 0.947, ndcg: 0.967, first: 18, off: 0.15 },
+      products: { recall: 0.979, ndcg: 0.96, first: 74, off: 0.15 },
+      articles: { recall: 1, ndcg: 0.986, first: 18, off: 0.15 },
     }));
 });
 
@@ -313,7 +313,7 @@ describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-
   },
   test: {
     products: { recall: 0.979, ndcg: 0.967, first: 60, off: 0 },
-    articles: { recall: 0.943, ndcg: 0.909, first: 17, off: 0.057 },
+    articles: { recall: 1, ndcg: 0.934, first: 17, off: 0.054 },
   },
 });
 
@@ -325,7 +325,7 @@ describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind
   },
   test: {
     products: { recall: 0.981, ndcg: 0.972, first: 59, off: 0.011 },
-    articles: { recall: 0.949, ndcg: 0.92, first: 18, off: 0.241 },
+    articles: { recall: 0.949, ndcg: 0.939, first: 19, off: 0.241 },
   },
 });
 
@@ -333,7 +333,7 @@ describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind
 describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-5.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.966, first: 49, off: 0.029 },
-    articles: { recall: 1, ndcg: 0.956, first: 20, off: 0.084 },
+    articles: { recall: 1, ndcg: 0.956, first: 20, off: 0.044 },
   },
   test: {
     products: { recall: 0.943, ndcg: 0.925, first: 46, off: 0.072 },
@@ -345,10 +345,10 @@ describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-
 describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-6.json', {
   tuning: {
     products: { recall: 0.985, ndcg: 0.975, first: 48, off: 0.007 },
-    articles: { recall: 1, ndcg: 0.994, first: 20, off: 0.121 },
+    articles: { recall: 1, ndcg: 0.994, first: 20, off: 0.084 },
   },
   test: {
-    products: { recall: 0.967, ndcg: 0.969, first: 49, off: 0.046 },
+    products: { recall: 0.967, ndcg: 0.97, first: 49, off: 0.046 },
     articles: { recall: 1, ndcg: 0.954, first: 19, off: 0.088 },
   },
 });
@@ -357,10 +357,10 @@ describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-
 describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blind-7.json', {
   tuning: {
     products: { recall: 0.984, ndcg: 0.974, first: 65, off: 0 },
-    articles: { recall: 0.961, ndcg: 0.91, first: 24, off: 0.279 },
+    articles: { recall: 1, ndcg: 0.929, first: 24, off: 0.29 },
   },
   test: {
-    products: { recall: 0.917, ndcg: 0.899, first: 58, off: 0.044 },
+    products: { recall: 0.932, ndcg: 0.911, first: 59, off: 0.04 },
     articles: { recall: 0.961, ndcg: 0.894, first: 24, off: 0.098 },
   },
 });
@@ -369,10 +369,10 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
 describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind-8.json', {
   tuning: {
     products: { recall: 0.988, ndcg: 0.985, first: 62, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.98, first: 26, off: 0.163 },
+    articles: { recall: 1, ndcg: 0.989, first: 27, off: 0.163 },
   },
   test: {
-    products: { recall: 0.978, ndcg: 0.954, first: 59, off: 0.01 },
+    products: { recall: 0.994, ndcg: 0.972, first: 60, off: 0.01 },
     articles: { recall: 1, ndcg: 0.95, first: 25, off: 0.236 },
   },
 });
@@ -380,20 +380,20 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
 /** The ninth, by a ninth reader, a warehouse and logistics park's facilities manager new to PPE. */
 describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-9.json', {
   tuning: {
-    products: { recall: 0.953, ndcg: 0.942, first: 52, off: 0.018 },
+    products: { recall: 0.989, ndcg: 0.978, first: 54, off: 0.013 },
     articles: { recall: 0.931, ndcg: 0.92, first: 21, off: 0.116 },
   },
   test: {
     products: { recall: 0.954, ndcg: 0.944, first: 52, off: 0.011 },
-    articles: { recall: 0.908, ndcg: 0.895, first: 20, off: 0.26 },
+    articles: { recall: 0.954, ndcg: 0.916, first: 20, off: 0.251 },
   },
 });
 
 /** The tenth, by a tenth reader writing the queries an AI assistant sends the search tools for its users. */
 describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-10.json', {
   tuning: {
-    products: { recall: 0.974, ndcg: 0.979, first: 60, off: 0 },
-    articles: { recall: 0.961, ndcg: 0.956, first: 25, off: 0.104 },
+    products: { recall: 0.974, ndcg: 0.982, first: 60, off: 0 },
+    articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.101 },
   },
   test: {
     products: { recall: 0.994, ndcg: 0.979, first: 60, off: 0.016 },
