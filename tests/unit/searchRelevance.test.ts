@@ -400,3 +400,27 @@ describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-
     articles: { recall: 0.961, ndcg: 0.961, first: 25, off: 0.095 },
   },
 });
+
+/** The eleventh, by an eleventh reader, a refinery's HSE engineer searching by hazard and standard. */
+describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-blind-11.json', {
+  tuning: {
+    products: { recall: 0.96, ndcg: 0.931, first: 54, off: 0.03 },
+    articles: { recall: 1, ndcg: 0.974, first: 22, off: 0.201 },
+  },
+  test: {
+    products: { recall: 0.984, ndcg: 0.966, first: 54, off: 0.018 },
+    articles: { recall: 1, ndcg: 0.963, first: 22, off: 0 },
+  },
+});
+
+/** The twelfth, by a twelfth reader, a small-town hardware shop owner buying to resell, in Hinglish. */
+describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blind-12.json', {
+  tuning: {
+    products: { recall: 0.996, ndcg: 0.952, first: 57, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.068 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.94, first: 54, off: 0.02 },
+    articles: { recall: 1, ndcg: 0.941, first: 24, off: 0.195 },
+  },
+});
