@@ -44,7 +44,7 @@ describe('normalisation', () => {
     expect(tokenize('class 3 suits')).toEqual(['class', '3', 'suits']);
   });
 
-  it('a stop word before a number is prose, not a code\'s prefix ("does 4X43D"); "IS" is the Indian Standards\'', () => {
+  it('a stop word before a number is prose, no code prefix ("does 4X43D"); "IS" is one (IS 15298)', () => {
     expect(searchTerms('what does 4X43D mean')).toContain('4x43d');
     expect(searchTerms('SNR for 98 dB')).toContain('98');
     expect(searchTerms('IS 15298 shoes')).toContain('is15298');
@@ -218,15 +218,22 @@ describe('article search', () => {
 
   it('the places the confined-space guide names (tank, manhole, sewer, silo) find it', () => {
     for (const query of ['can I wear a dust mask inside a sewer', 'can respirator be used inside tank', 'silo entry'])
-      expect(search(query).resources.map((r) => r.slug).slice(0, 2), query).toContain('confined-space-entry-equipment');
+      expect(
+        search(query)
+          .resources.map((r) => r.slug)
+          .slice(0, 2),
+        query,
+      ).toContain('confined-space-entry-equipment');
   });
 
-  it('an article holding a code of the query comes first ("4X43D": the EN 388 guide, not the chemical glove one)', () => {
+  it('an article holding a code of the query comes first ("4X43D": the EN 388 guide, not the glove one)', () => {
     for (const query of ['4X43D gloves', 'what does 4X43D mean on gloves'])
-      expect(search(query).resources.map((r) => r.slug).slice(0, 2), query).toEqual([
-        'en-388-cut-levels-explained',
-        'chemical-resistant-gloves-en-374',
-      ]);
+      expect(
+        search(query)
+          .resources.map((r) => r.slug)
+          .slice(0, 2),
+        query,
+      ).toEqual(['en-388-cut-levels-explained', 'chemical-resistant-gloves-en-374']);
   });
 
   it('of two words up, an article with every word and all but one in its title, excerpt or headings answers', () => {
@@ -354,6 +361,17 @@ describe('ranking rules (issue 14)', () => {
     expect(stem('ss204')).toBe('ss204');
   });
 
+  it('a word the vocabulary relates is not read as a slip of a catalog word ("hitting" is not "fitting")', () => {
+    // "A bump cap ... protects against knocking the head on fixed objects" (the helmet guide).
+    expect(slugs('hitting head under truck', 1)).toEqual(['himshield-hs-bc1-bump-cap']);
+  });
+
+  it('a type named only by a word the vocabulary relates, after a connector, is the type ("on feet": footwear)', () => {
+    const found = products('heavy boxes dropping on feet at loading dock');
+    expect(found.partial).toBeUndefined();
+    for (const p of found.products.slice(0, 5)) expect(p.category, p.slug).toBe('Safety Footwear');
+  });
+
   it("the vocabulary (content/search-vocabulary.yaml) relates plain words to the products' words", () => {
     expect(compileVocabulary({ related: { electricians: ['electrical', 'insulating gloves'] } }).related).toEqual({
       electric: ['insulat', 'glov'],
@@ -365,6 +383,12 @@ describe('ranking rules (issue 14)', () => {
         'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
       ]),
     );
+    // Marathi "hatmoje" (gloves), "sathi" (for); "gear" says nothing about the product.
+    expect(slugs('bijli kaam sathi hatmoje', 1)).toEqual(['himshield-hs-eg1000-electrical-insulating-gloves']);
+    expect(slugs('vajra welding gear', 2).sort()).toEqual([
+      'vajra-vj-wg45-welding-gauntlet',
+      'vajra-vj-ws9-auto-darkening-welding-helmet',
+    ]);
     // "Non flammable" is what the catalog calls flame retardant: not a negation of "flammable".
     expect(first('non flammable coverall')[0]!.slug).toBe('vajra-vj-fr220-flame-retardant-coverall');
   });
@@ -384,7 +408,7 @@ describe('ranking rules (issue 14)', () => {
     expect(first('debris underfoot')[0]!.category).toBe('Safety Footwear');
   });
 
-  it('"falling" is of objects (helmets, toe caps), "falling from"/"while" of a person (fall arrest), as guides write', () => {
+  it('"falling" is of objects (helmets, toe caps), "falling from/while" of a person, as the guides write', () => {
     expect(stem('falling')).toBe('falling');
     expect(stem('falls')).toBe('fall');
     const found = products('protection from falling objects', { limit: 50 }).products;
@@ -849,7 +873,7 @@ describe('negation reads what a product is and is made of; a size in the query i
     expect(sizesOf(medium.products[0]!.slug)).toContain('M');
   });
 
-  it('a negated type is what a product is ("not a lanyard"), not a word it mentions; "helmet mounted" is a feature', () => {
+  it('a negated type is what a product is ("not a lanyard"), not a word it mentions ("helmet mounted")', () => {
     // The retractable fall arrester keeps "the clearance needed far smaller than a lanyard".
     expect(slugs('fall arrester not a lanyard', 1)).toEqual(['kavach-kv-srl6-retractable-fall-arrester']);
     expect(slugs('fall arrester not a lanyard', 10)).not.toContain('rakshak-rk-la180-shock-absorbing-lanyard');

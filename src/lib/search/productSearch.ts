@@ -405,7 +405,8 @@ function wordsMatched(
   const denied = new Uint8Array(count);
   // The object: the last word before a connector that is the kind of some product, not of most ("shoe"
   // in "shoe steel toe"; not "protection"), else the first such word after one ("protection from falling
-  // objects"), else the last word of the catalog (not a typo or a beginning).
+  // objects"; a word the vocabulary relates too: "dropping on feet"), else the last word of the catalog (not a typo or
+  // a beginning).
   // A word the catalog lacks names a kind by its typo ("helment"), not by a longer word ("jack" is no jacket).
   const kindDocs = (term: string) => {
     const typo = !isKnown(term);
@@ -439,6 +440,7 @@ function wordsMatched(
     heads.filter(isKnown).findLast(isKind) ??
     heads.findLast(isKind) ??
     required.filter(isKnown).find(isKind) ??
+    required.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKind(term)) ??
     heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
   // Whether the object word (or a related word) is in what the product is, not only in its description.
@@ -579,8 +581,8 @@ function meetsRequirements(
 /**
  * Per excluded thing: undefined for a material (a word of some product's material rows: "leather",
  * "steel"), read from what each product is and is made of; for a type (some product's kind: "lanyard", not
- * "helmet" in "helmet mounted"), the products of it; else a feature ("valve", "cord"), the products whose text (any scored field, not what it denies)
- * names it or one of its kinds.
+ * "helmet" in "helmet mounted"), the products of it; else a feature ("valve", "cord"), the products whose text (any
+ * scored field, not what it denies) names it or one of its kinds.
  */
 function affirmingProducts(requirements: QueryRequirements, search: ProductSearch): (Uint8Array | undefined)[] {
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));

@@ -110,7 +110,8 @@ export function readQuery(
   // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find).
   const negatedAfter: string[] = [];
   take(
-    `(without|no|non|not|free of)(?: (?:a|an|the|any|for))? ([a-z]{2,})(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
+    `(without|no|non|not|free of)(?: (?:a|an|the|any|for))? ([a-z]{2,})` +
+      `(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
     (m) => {
       if (without(m[2]!, m[3]) === false) return false;
       if (m[3] && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(m[3]));
@@ -170,7 +171,10 @@ function withSynonyms(
     .filter(Boolean)
     .flatMap((word) => {
       const edits = typoDistance(word);
-      if (edits === false || byKey.has(word) || known(termOf(word)) || ignoredWords.has(word)) return [word];
+      // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
+      const term = termOf(word);
+      if (edits === false || byKey.has(word) || known(term) || Object.hasOwn(vocabulary.related, term)) return [word];
+      if (ignoredWords.has(word)) return [word];
       const near = [...termsWithin(keys, word, edits)].sort((a, b) => a[1] - b[1])[0];
       return near ? byKey.get(keys[near[0]]!)!.split(' ') : [correct(word) ?? word];
     });
