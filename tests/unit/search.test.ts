@@ -884,6 +884,7 @@ describe('negation reads what a product is and is made of; a size in the query i
     expect(slugs('half mask filters for dust not gas', 10)).toEqual(['rakshak-rk-9120-p3-particulate-filters']);
     expect(slugs('filters not for gas', 10)).toEqual(['rakshak-rk-9120-p3-particulate-filters']);
     expect(stem('gases')).toBe(stem('gas'));
+    expect(stem('constructor')).toBe('constructor'); // a word, not a property every object has
   });
 
   it('the type asked for is before a negation: "shoe without steel toe cap" asks for shoes, not a cap', () => {

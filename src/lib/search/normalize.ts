@@ -198,7 +198,7 @@ const SUFFIXES: readonly [suffix: string, replacement: string, min: number][] = 
 const KEPT_WHOLE = new Set(['falling']);
 
 /** Plurals the rules below would stem apart from their singular ("gases" is not "gase"), as Snowball lists its own. */
-const IRREGULAR: Readonly<Record<string, string>> = { gases: 'gas' };
+const IRREGULAR: ReadonlyMap<string, string> = new Map([['gases', 'gas']]);
 
 /**
  * A light English stemmer, the same on both sides: plurals (`gloves` -> `glove`, `batteries` ->
@@ -208,7 +208,8 @@ const IRREGULAR: Readonly<Record<string, string>> = { gases: 'gas' };
  */
 export function stem(term: string): string {
   if (hasDigit(term) || term.length <= 3 || KEPT_WHOLE.has(term)) return term;
-  if (IRREGULAR[term]) return IRREGULAR[term];
+  const irregular = IRREGULAR.get(term);
+  if (irregular) return irregular;
   let t = term;
   if (/sses$/.test(t)) t = t.slice(0, -2);
   else if (/ies$/.test(t) && t.length > 4) t = `${t.slice(0, -3)}y`;

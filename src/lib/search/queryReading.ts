@@ -173,8 +173,13 @@ function withSynonyms(
       const edits = typoDistance(word);
       // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
       const term = termOf(word);
-      if (edits === false || byKey.has(word) || known(term) || Object.hasOwn(vocabulary.related, term)) return [word];
-      if (ignoredWords.has(word)) return [word];
+      const keep =
+        edits === false ||
+        byKey.has(word) ||
+        known(term) ||
+        Object.hasOwn(vocabulary.related, term) ||
+        ignoredWords.has(word);
+      if (keep) return [word];
       const near = [...termsWithin(keys, word, edits)].sort((a, b) => a[1] - b[1])[0];
       return near ? byKey.get(keys[near[0]]!)!.split(' ') : [correct(word) ?? word];
     });
