@@ -424,3 +424,27 @@ describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blin
     articles: { recall: 1, ndcg: 0.941, first: 24, off: 0.195 },
   },
 });
+
+/** The thirteenth, by a thirteenth reader, a city corporation's sanitation buyer writing tender-style English. */
+describeSplitBlindSet('thirteenth blind set', 'tests/fixtures/search-relevance-blind-13.json', {
+  tuning: {
+    products: { recall: 0.984, ndcg: 0.974, first: 54, off: 0.012 },
+    articles: { recall: 0.954, ndcg: 0.926, first: 21, off: 0.078 },
+  },
+  test: {
+    products: { recall: 0.938, ndcg: 0.932, first: 51, off: 0.017 },
+    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.215 },
+  },
+});
+
+/** The fourteenth, by a fourteenth reader, a steel plant's maintenance foreman typing Hinglish and Bengali. */
+describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-blind-14.json', {
+  tuning: {
+    products: { recall: 0.981, ndcg: 0.95, first: 53, off: 0.013 },
+    articles: { recall: 0.916, ndcg: 0.891, first: 22, off: 0.122 },
+  },
+  test: {
+    products: { recall: 0.91, ndcg: 0.888, first: 51, off: 0.094 },
+    articles: { recall: 0.937, ndcg: 0.923, first: 23, off: 0.282 },
+  },
+});
