@@ -204,6 +204,10 @@ describe('article search', () => {
     expect(search('PPE dena kanoon malik ki zimmedari').resources[0]!.slug).toBe('factories-act-ppe-obligations');
     expect(search('gutter saaf karne jaana hai kya safety').resources[0]!.slug).toBe('confined-space-entry-equipment');
     expect(search('FR clothing for refinery').resources[0]!.slug).toBe('flame-retardant-clothing-en-iso-11612');
+    // Bengali: clothes that do not catch fire.
+    expect(search('jama te aagun na dhore, kon kapor').resources[0]!.slug).toBe(
+      'flame-retardant-clothing-en-iso-11612',
+    );
     expect(search('welding wale ka poora saman').resources[0]!.slug).toBe('welding-ppe-checklist');
     expect(search('ppe dena zaroori hai kya factory act').resources[0]!.slug).toBe('factories-act-ppe-obligations');
   });
@@ -366,6 +370,11 @@ describe('ranking rules (issue 14)', () => {
     expect(slugs('hitting head under truck', 1)).toEqual(['himshield-hs-bc1-bump-cap']);
   });
 
+  it('two words side by side in a keyword count, a dropped one too ("glass handling": those gloves first)', () => {
+    // "Handling" says nothing alone; the heat-resistant gloves suit "glass bottle plants".
+    expect(slugs('gloves for glass handling', 1)).toEqual(['kavach-kv-g550-cut-level-f-gloves']);
+  });
+
   it('a type named only by a word the vocabulary relates, after a connector, is the type ("on feet": footwear)', () => {
     const found = products('heavy boxes dropping on feet at loading dock');
     expect(found.partial).toBeUndefined();
@@ -383,6 +392,9 @@ describe('ranking rules (issue 14)', () => {
         'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
       ]),
     );
+    expect(first('kaan dhakne wala headphone')[0]!.slug).toContain('ear-muffs');
+    expect(slugs('patti wala ear plug', 1)).toEqual(['dhruvgard-dg-bp22-banded-ear-plugs']);
+    expect(slugs('rolling mill ke liye safety shoe', 1)).toEqual(['kavach-ss-204-steel-toe-safety-shoe']);
     // Marathi "hatmoje" (gloves), "sathi" (for); "gear" says nothing about the product.
     expect(slugs('bijli kaam sathi hatmoje', 1)).toEqual(['himshield-hs-eg1000-electrical-insulating-gloves']);
     expect(slugs('vajra welding gear', 2).sort()).toEqual([
@@ -593,6 +605,15 @@ describe('precision (issue 21, section 2)', () => {
         q,
       ).toEqual(['kavach-kv-h500-ratchet-safety-helmet']);
     expect(products('SG GB40').total).toBe(1);
+  });
+
+  it('a reference with the type asked for lists the products of that type first ("filter for RK 9102")', () => {
+    expect(slugs('filter for rk 9102', 3)).toEqual([
+      'rakshak-rk-9120-p3-particulate-filters',
+      'rakshak-rk-9200-abek1-filter-cartridges',
+      'rakshak-rk-9102-half-mask-respirator',
+    ]);
+    expect(slugs('RK 9102', 1)).toEqual(['rakshak-rk-9102-half-mask-respirator']);
   });
 
   it('a reference that several products share returns each of them', () => {
@@ -878,6 +899,10 @@ describe('negation reads what a product is and is made of; a size in the query i
     expect(slugs('fall arrester not a lanyard', 1)).toEqual(['kavach-kv-srl6-retractable-fall-arrester']);
     expect(slugs('fall arrester not a lanyard', 10)).not.toContain('rakshak-rk-la180-shock-absorbing-lanyard');
     expect(slugs('ear muffs not helmet mounted', 10)).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('"without drilling or welding" negates both: the beam anchor that says so comes first', () => {
+    expect(slugs('anchor without drilling or welding', 1)).toEqual(['himshield-hs-ab1-beam-anchor']);
   });
 
   it('a specification row that answers no states the product has none ("Gases and vapours: No protection")', () => {

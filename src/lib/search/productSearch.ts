@@ -380,7 +380,7 @@ function exactModelMatches(query: string, search: ProductSearch): { products: nu
  * of the vocabulary, or for an unknown word its prefix and typo expansions, in a scored field), in
  * half words (`credit`: a related word counts 1, the word itself 2); whether it is the object of
  * the need (its kind, `KIND_FIELD`, is the object or a related word); and whether its text denies
- * one of the words.
+ * one of the words. `phrases` is the query with its dropped words in place, for the word pairs.
  */
 function wordsMatched(
   text: string,
@@ -388,6 +388,7 @@ function wordsMatched(
   matchesOf: (term: string) => readonly TermMatch[],
   isKnown: (term: string) => boolean,
   negatedAfter: ReadonlySet<string> = new Set(),
+  phrases = text,
 ) {
   const { count } = search.store;
   const terms = new Uint8Array(count);
@@ -491,8 +492,8 @@ function wordsMatched(
     // Its text denies the word only when what it is does not hold it (a mask saying "use an FFP3 mask instead").
     for (const doc of denying) if (identityStamp[doc] !== t) denied[doc] = 1;
   });
-  // Words of the query side by side in a name or keyword: one more half word each.
-  const pairs = new Set(wordPairs(text).map((pair) => processTerm(pair) ?? pair));
+  // Words of the query side by side in a name or keyword, dropped ones too ("glass handling"): one more half word each.
+  const pairs = new Set(wordPairs(phrases).map((pair) => processTerm(pair) ?? pair));
   for (const pair of pairs)
     for (const { postings } of search.loaded.termMatches(pair, false, 0, search.scoring.weights))
       for (const { fieldId, docs } of postings) if (fieldId === phraseId) for (const doc of docs) credit[doc]!++;
@@ -662,9 +663,20 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (!q.query || !hasSearchTerms(q.query)) return browse(search, passes, undefined, answer);
 
   const exact = exactModelMatches(q.query, search);
-  if (exact.products.some(passes)) return answer([...exact.products, ...exact.naming].filter(passes));
+  if (exact.products.some(passes)) {
+    const found = [...exact.products, ...exact.naming].filter(passes);
+    // A product whose name holds the query's other words comes first ("filter for RK 9102": the mask's filters).
+    const nameId = search.loaded.fieldIds.name;
+    const named = new Map<number, number>();
+    for (const term of requiredSearchTerms(q.query).filter((t) => !hasDigit(t)))
+      for (const { postings } of search.loaded.termMatches(term, false, 0, search.scoring.weights))
+        for (const { fieldId, docs } of postings)
+          if (fieldId === nameId) for (const doc of docs) named.set(doc, (named.get(doc) ?? 0) + 1);
+    const order = new Map(found.map((doc, i) => [doc, i]));
+    return answer(found, (a, b) => (named.get(b) ?? 0) - (named.get(a) ?? 0) || order.get(a)! - order.get(b)!);
+  }
 
-  const { text, requirements, ignored, negatedAfter, sizeWord } = readQuery(
+  const { text, phrases, requirements, ignored, negatedAfter, sizeWord } = readQuery(
     q.query,
     search.vocabulary,
     isKnown,
@@ -677,7 +689,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   }
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
-  const matched = wordsMatched(text, search, matchesOf, isKnown, new Set(negatedAfter));
+  const matched = wordsMatched(text, search, matchesOf, isKnown, new Set(negatedAfter), phrases);
   const { terms, identity, credit, denied, isObject } = matched;
   const candidates: number[] = [];
   let most = 0;

@@ -28,6 +28,8 @@ export interface ReadQuery {
   /** The query's words, folded, with synonyms read, ignored words and the requirements taken out. */
   text: string;
   requirements: QueryRequirements;
+  /** The words with those dropped kept in place: two side by side in a name or keyword ("glass handling") count. */
+  phrases: string;
   /** The words dropped as saying nothing about the product ("safety"): a name holding them leads among equals. */
   ignored: string[];
   /** The word after each excluded one, kept in the text (`parts` in "no metal parts"): the rest of what is negated. */
@@ -99,7 +101,9 @@ export function readQuery(
   let sizeWord: ReadQuery['sizeWord'];
   if (!requirements.size)
     take('(small|medium|large)', (m) => void (sizeWord ??= { size: normalizeSize(m[1]!)!, atLeast: false }));
-  // Negations: "without a valve", "no cord", "non-metallic", "not tinted", "metal free", "non FR".
+  // Negations: "without a valve", "no cord", "non-metallic", "not tinted", "metal free", "non FR"; "without drilling
+  // or welding" negates both.
+  text = text.replace(/ (without|no|not|non) ([a-z]{2,}) (?:or|nor) (?=[a-z])/g, ' $1 $2 $1 ');
   const without = (word: string, next?: string) => {
     const term = processTerm(word);
     if (!term) return false;
@@ -124,6 +128,7 @@ export function readQuery(
   const kept = text.split(' ').filter(Boolean);
   return {
     text: kept.filter((w) => !ignored.has(w)).join(' '),
+    phrases: kept.join(' '),
     requirements,
     negatedAfter,
     ignored: kept.filter((w) => ignored.has(w)),
