@@ -51,7 +51,9 @@ describe('search page data (src/pages/search.astro shows it; tests/integration/s
     const { alsoFits } = searchProducts(catalog.productSearch, { query: q, limit: PAGE_SIZE });
     const page = data(`q=${encodeURIComponent(q)}`);
     expect(page.partialNote).toBeUndefined();
-    expect(page.alsoFitsNote).toMatch(/^\d+ match every word; the others, marked “Also fits”/);
+    expect(page.alsoFitsNote).toMatch(
+      /^\d+ match every word; the others, marked “Also fits”, are of the type asked for or its category \(/,
+    );
     expect(Object.keys(page.lacking).length).toBe(alsoFits!.lacking.length);
     for (const { slug, words } of alsoFits!.lacking) expect(page.lacking[slug]).toEqual(words);
   });

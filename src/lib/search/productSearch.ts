@@ -361,6 +361,10 @@ function modelCodesIn(query: string): string[] {
 }
 
 /** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
+/** A term's own postings, per field: not its longer words, typos or related words. */
+const exactPostings = (search: ProductSearch, term: string) =>
+  search.loaded.termMatches(term, false, 0, search.scoring.weights).flatMap(({ postings }) => postings);
+
 function exactModelMatches(query: string, search: ProductSearch): { products: number[]; naming: number[] } {
   const codes = [...new Set(tokenizeQuery(query).concat(compactCode(query)))].filter((code) =>
     search.byModelCode.get(code),
@@ -370,8 +374,8 @@ function exactModelMatches(query: string, search: ProductSearch): { products: nu
   const description = search.loaded.fieldIds.description;
   const naming = new Set<number>();
   for (const code of codes)
-    for (const { postings } of search.loaded.termMatches(code, false, 0, search.scoring.weights))
-      for (const { fieldId, docs } of postings) if (fieldId === description) for (const doc of docs) naming.add(doc);
+    for (const { fieldId, docs } of exactPostings(search, code))
+      if (fieldId === description) for (const doc of docs) naming.add(doc);
   return { products, naming: [...naming].filter((doc) => !products.includes(doc)) };
 }
 
@@ -495,8 +499,8 @@ function wordsMatched(
   // Words of the query side by side in a name or keyword, dropped ones too ("glass handling"): one more half word each.
   const pairs = new Set(wordPairs(phrases).map((pair) => processTerm(pair) ?? pair));
   for (const pair of pairs)
-    for (const { postings } of search.loaded.termMatches(pair, false, 0, search.scoring.weights))
-      for (const { fieldId, docs } of postings) if (fieldId === phraseId) for (const doc of docs) credit[doc]!++;
+    for (const { fieldId, docs } of exactPostings(search, pair))
+      if (fieldId === phraseId) for (const doc of docs) credit[doc]!++;
   // The object rule applies only when some product is that object.
   return {
     count: required.length,
@@ -589,22 +593,20 @@ function affirmingProducts(requirements: QueryRequirements, search: ProductSearc
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
   const made = materialsOf(search);
   const kindId = search.loaded.fieldIds[KIND_FIELD];
-  const kindDocs = (term: string) =>
-    search.loaded
-      .termMatches(term, false, 0, search.scoring.weights)
-      .flatMap(({ postings }) => postings.filter((p) => p.fieldId === kindId));
   return requirements.without.map((group, g) => {
     if (group.some((term) => made.has(term))) return undefined;
     const found = new Uint8Array(search.store.count);
     // A type ("not a lanyard") by what a product is, its kind: a fall arrester "far smaller than a lanyard" is none.
-    const kinds = requirements.qualifies?.[g] ? [] : group.flatMap(kindDocs);
+    const kinds = requirements.qualifies?.[g]
+      ? []
+      : group.flatMap((term) => exactPostings(search, term).filter((p) => p.fieldId === kindId));
     if (kinds.length > 0) {
       for (const { docs } of kinds) for (const doc of docs) found[doc] = 1;
       return found;
     }
     for (const term of group)
-      for (const { postings } of search.loaded.termMatches(term, false, 0, search.scoring.weights))
-        for (const { fieldId, docs } of postings) if (scored.has(fieldId)) for (const doc of docs) found[doc] = 1;
+      for (const { fieldId, docs } of exactPostings(search, term))
+        if (scored.has(fieldId)) for (const doc of docs) found[doc] = 1;
     return found;
   });
 }
@@ -669,9 +671,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     const nameId = search.loaded.fieldIds.name;
     const named = new Map<number, number>();
     for (const term of requiredSearchTerms(q.query).filter((t) => !hasDigit(t)))
-      for (const { postings } of search.loaded.termMatches(term, false, 0, search.scoring.weights))
-        for (const { fieldId, docs } of postings)
-          if (fieldId === nameId) for (const doc of docs) named.set(doc, (named.get(doc) ?? 0) + 1);
+      for (const { fieldId, docs } of exactPostings(search, term))
+        if (fieldId === nameId) for (const doc of docs) named.set(doc, (named.get(doc) ?? 0) + 1);
     const order = new Map(found.map((doc, i) => [doc, i]));
     return answer(found, (a, b) => (named.get(b) ?? 0) - (named.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   }

@@ -48,6 +48,9 @@ export const hasRequirements = (r: QueryRequirements) =>
 
 const termOf = (word: string) => processTerm(word) ?? word;
 
+/** The words that negate the word after them in a query. */
+const NEGATION = 'without|no|non|not';
+
 /**
  * Reads a query. `known` tells whether a word is a word of the catalog (a typo of a synonym is
  * read as the synonym only when the word itself is not one).
@@ -103,7 +106,7 @@ export function readQuery(
     take('(small|medium|large)', (m) => void (sizeWord ??= { size: normalizeSize(m[1]!)!, atLeast: false }));
   // Negations: "without a valve", "no cord", "non-metallic", "not tinted", "metal free", "non FR"; "without drilling
   // or welding" negates both.
-  text = text.replace(/ (without|no|not|non) ([a-z]{2,}) (?:or|nor) (?=[a-z])/g, ' $1 $2 $1 ');
+  text = text.replace(new RegExp(` (${NEGATION}) ([a-z]{2,}) (?:or|nor) (?=[a-z])`, 'g'), ' $1 $2 $1 ');
   const without = (word: string, next?: string) => {
     const term = processTerm(word);
     if (!term) return false;
@@ -114,8 +117,7 @@ export function readQuery(
   // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find).
   const negatedAfter: string[] = [];
   take(
-    `(without|no|non|not|free of)(?: (?:a|an|the|any|for))? ([a-z]{2,})` +
-      `(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
+    `(${NEGATION}|free of)(?: (?:a|an|the|any|for))? ([a-z]{2,})` + `(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
     (m) => {
       if (without(m[2]!, m[3]) === false) return false;
       if (m[3] && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(m[3]));

@@ -4,7 +4,7 @@ import { baseHeaders } from '../http/headers.ts';
 import type { Catalog } from '../catalogFile/catalogFile.ts';
 import type { Product } from '../schemas/product.ts';
 import type { Resource } from '../schemas/resource.ts';
-import { SEARCH_LIMITS } from '../schemas/mcp.ts';
+import { ALSO_FITS_NOTE, SEARCH_LIMITS } from '../schemas/mcp.ts';
 import type { FacetValue } from './facets.ts';
 import {
   closestModelProducts,
@@ -167,9 +167,8 @@ export function searchPageData(catalog: Catalog, params: SearchParams): SearchPa
     partialNote: partial?.note,
     lacking: Object.fromEntries((results.alsoFits?.lacking ?? []).map(({ slug, words }) => [slug, words])),
     alsoFitsNote: results.alsoFits
-      ? `${results.alsoFits.from} match every word; the others, marked “Also fits”, are of the type ` +
-        'asked for or close to it (every word but one when no type is asked for), without every word of the ' +
-        'query stated.'
+      ? `${results.alsoFits.from} match every word; the others, marked “Also fits”, are ` +
+        ALSO_FITS_NOTE.replace(/^Also fits: /, '')
       : undefined,
     summary: none
       ? undefined
