@@ -448,3 +448,27 @@ describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 0.937, ndcg: 0.923, first: 23, off: 0.282 },
   },
 });
+
+/** The fifteenth, by a fifteenth reader, a Dubai distributor's buyer writing British and Gulf trade English. */
+describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-blind-15.json', {
+  tuning: {
+    products: { recall: 0.947, ndcg: 0.925, first: 51, off: 0.043 },
+    articles: { recall: 1, ndcg: 0.964, first: 21, off: 0.112 },
+  },
+  test: {
+    products: { recall: 0.938, ndcg: 0.935, first: 52, off: 0.007 },
+    articles: { recall: 0.954, ndcg: 0.946, first: 21, off: 0 },
+  },
+});
+
+/** The sixteenth, by a sixteenth reader, a Rajasthan solar and power-line contractor's site in-charge, in Hinglish. */
+describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-blind-16.json', {
+  tuning: {
+    products: { recall: 0.969, ndcg: 0.957, first: 52, off: 0.054 },
+    articles: { recall: 1, ndcg: 0.965, first: 20, off: 0.173 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.939, first: 51, off: 0.053 },
+    articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.116 },
+  },
+});
