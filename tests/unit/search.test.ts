@@ -214,9 +214,24 @@ describe('article search', () => {
 
   it('words many articles hold in passing ("long", "before") do not outvote the article about the query', () => {
     // The care guide has all four words somewhere; the helmet guide, about helmets and when to replace them, lacks one.
+    expect(search('how long can a helmet be used before replacing').resources[0]!.slug).toBe(
+      'safety-helmet-buying-guide',
+    );
+  });
+
+  it('a guide about no word of the query the guides before it are not about answers only near the best score', () => {
+    // The care guide scores well below the helmet guide and is about none of the query's words the helmet guide is not.
     expect(search('how long can a helmet be used before replacing').resources.map((r) => r.slug)).toEqual([
       'safety-helmet-buying-guide',
+    ]);
+    // The respirator filter guide shares "gas" and "cutting" in passing with the welding checklist.
+    expect(search('what shade for gas cutting').resources.map((r) => r.slug)).not.toContain(
+      'respirator-filter-colour-codes-en-14387',
+    );
+    // A second guide about another of the query's words stays: respirators, after the care guide for storage.
+    expect(search('respirator storage and cleaning').resources.map((r) => r.slug)).toEqual([
       'ppe-care-and-storage',
+      'ffp2-vs-ffp3-respirators',
     ]);
   });
 
@@ -418,6 +433,35 @@ describe('ranking rules (issue 14)', () => {
       );
     // Underfoot is the feet's place: safety footwear first.
     expect(first('debris underfoot')[0]!.category).toBe('Safety Footwear');
+  });
+
+  it('a synonym phrase matches by stems and slips ("hard hats", "ear defendres"), a one-word one by its plural', () => {
+    for (const query of ['hard hats', 'hardhats', 'hard hat with chin strap'])
+      for (const p of products(query, { limit: 5 }).products)
+        expect(p.category, `${query}: ${p.slug}`).toBe('Head Protection');
+    expect(slugs('ear defendres', 1)).toEqual(['kavach-kv-em27-ear-muffs']);
+    // "glasses" means spectacles, but its stem "glass" is a word of the catalog: glass stays glass.
+    expect(slugs('glass', 1)).toEqual(['dhruvgard-dg-hr250-heat-resistant-gloves']);
+  });
+
+  it("the wider lexicon: other Indian languages' and British words find what they name", () => {
+    // Tamil "kaiyurai" (gloves), British "wellies" (gumboots), Hindi "takkar" (a knock) and "jaali" (mesh).
+    for (const p of products('kaiyurai', { limit: 5 }).products) expect(p.category, p.slug).toBe('Hand Protection');
+    expect(slugs('wellies', 1)).toEqual(['suraksha-sg-gumboot-pvc']);
+    expect(slugs('takkar se bachav', 1)).toEqual(['himshield-hs-bc1-bump-cap']);
+    expect(slugs('jaali wala helmet', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
+  });
+
+  it('a shoe without laces closes otherwise (velcro, a pull tab) or pulls on: those first, lace-ups left out', () => {
+    for (const query of ['boots without laces', 'shoes with no laces']) {
+      const found = products(query, { limit: 50 }).products.map((p) => p.slug);
+      expect(found.slice(0, 3).sort(), query).toEqual([
+        'rakshak-rk-3301-esd-safety-shoe',
+        'suraksha-sg-gumboot-pvc',
+        'vajra-vj-fb11-foundry-boot',
+      ]);
+      expect(found, query).not.toContain('suraksha-sg-l100-leather-safety-shoe');
+    }
   });
 
   it('"falling" is of objects (helmets, toe caps), "falling from/while" of a person, as the guides write', () => {

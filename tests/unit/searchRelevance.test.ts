@@ -257,7 +257,7 @@ describe('search relevance on the blind set (tests/fixtures/search-relevance-bli
   it('test half (odd positions): aggregate scores only', () =>
     heldBackAtLeast('blind test', oddHalf(blind), {
       products: { recall: 0.979, ndcg: 0.96, first: 74, off: 0.15 },
-      articles: { recall: 1, ndcg: 0.986, first: 18, off: 0.15 },
+      articles: { recall: 1, ndcg: 0.984, first: 18, off: 0.15 },
     }));
 });
 
@@ -320,36 +320,36 @@ describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-
 /** The fourth, by a fourth reader the same way; its test half was first run at the end of the change it tuned. */
 describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind-4.json', {
   tuning: {
-    products: { recall: 0.968, ndcg: 0.979, first: 59, off: 0.044 },
-    articles: { recall: 0.974, ndcg: 0.936, first: 20, off: 0.049 },
+    products: { recall: 0.968, ndcg: 0.976, first: 58, off: 0.044 },
+    articles: { recall: 0.974, ndcg: 0.928, first: 20, off: 0 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.972, first: 59, off: 0.011 },
-    articles: { recall: 0.949, ndcg: 0.939, first: 19, off: 0.241 },
+    products: { recall: 0.981, ndcg: 0.977, first: 60, off: 0.011 },
+    articles: { recall: 0.949, ndcg: 0.93, first: 19, off: 0.175 },
   },
 });
 
 /** The fifth, by a fifth reader in a contractor's, an EHS manager's and a plant administrator's words. */
 describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-5.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.966, first: 49, off: 0.029 },
-    articles: { recall: 1, ndcg: 0.956, first: 20, off: 0.044 },
+    products: { recall: 1, ndcg: 0.974, first: 50, off: 0.029 },
+    articles: { recall: 0.982, ndcg: 0.944, first: 20, off: 0.046 },
   },
   test: {
     products: { recall: 0.963, ndcg: 0.945, first: 47, off: 0.055 },
-    articles: { recall: 0.949, ndcg: 0.887, first: 19, off: 0.301 },
+    articles: { recall: 0.949, ndcg: 0.878, first: 19, off: 0.223 },
   },
 });
 
 /** The sixth, by a sixth reader, a purchase officer for several plants. */
 describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-6.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.978, first: 49, off: 0.007 },
-    articles: { recall: 1, ndcg: 0.994, first: 20, off: 0.084 },
+    products: { recall: 0.992, ndcg: 0.987, first: 50, off: 0.007 },
+    articles: { recall: 1, ndcg: 0.994, first: 20, off: 0.046 },
   },
   test: {
     products: { recall: 0.967, ndcg: 0.97, first: 49, off: 0.046 },
-    articles: { recall: 1, ndcg: 0.954, first: 19, off: 0.088 },
+    articles: { recall: 1, ndcg: 0.954, first: 19, off: 0.046 },
   },
 });
 
@@ -357,11 +357,11 @@ describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-
 describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blind-7.json', {
   tuning: {
     products: { recall: 0.984, ndcg: 0.974, first: 65, off: 0 },
-    articles: { recall: 1, ndcg: 0.929, first: 24, off: 0.29 },
+    articles: { recall: 1, ndcg: 0.927, first: 24, off: 0.207 },
   },
   test: {
-    products: { recall: 0.948, ndcg: 0.922, first: 61, off: 0.025 },
-    articles: { recall: 0.961, ndcg: 0.894, first: 24, off: 0.098 },
+    products: { recall: 0.955, ndcg: 0.932, first: 62, off: 0.011 },
+    articles: { recall: 0.961, ndcg: 0.882, first: 24, off: 0.039 },
   },
 });
 
@@ -369,11 +369,11 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
 describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind-8.json', {
   tuning: {
     products: { recall: 0.988, ndcg: 0.985, first: 62, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.989, first: 27, off: 0.163 },
+    articles: { recall: 1, ndcg: 0.978, first: 27, off: 0.122 },
   },
   test: {
-    products: { recall: 0.994, ndcg: 0.976, first: 60, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.95, first: 25, off: 0.236 },
+    products: { recall: 0.994, ndcg: 0.977, first: 60, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.937, first: 25, off: 0.072 },
   },
 });
 
@@ -381,11 +381,11 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
 describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-9.json', {
   tuning: {
     products: { recall: 0.989, ndcg: 0.978, first: 54, off: 0.013 },
-    articles: { recall: 0.931, ndcg: 0.92, first: 21, off: 0.116 },
+    articles: { recall: 0.931, ndcg: 0.912, first: 21, off: 0.043 },
   },
   test: {
-    products: { recall: 0.966, ndcg: 0.96, first: 53, off: 0.006 },
-    articles: { recall: 0.954, ndcg: 0.916, first: 20, off: 0.193 },
+    products: { recall: 0.975, ndcg: 0.969, first: 54, off: 0.006 },
+    articles: { recall: 0.954, ndcg: 0.908, first: 20, off: 0.161 },
   },
 });
 
@@ -393,11 +393,11 @@ describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-
 describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-10.json', {
   tuning: {
     products: { recall: 0.974, ndcg: 0.982, first: 60, off: 0 },
-    articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.101 },
+    articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.07 },
   },
   test: {
-    products: { recall: 0.994, ndcg: 0.979, first: 60, off: 0.016 },
-    articles: { recall: 0.961, ndcg: 0.961, first: 25, off: 0.095 },
+    products: { recall: 0.994, ndcg: 0.98, first: 60, off: 0.016 },
+    articles: { recall: 0.961, ndcg: 0.961, first: 25, off: 0 },
   },
 });
 
@@ -405,10 +405,10 @@ describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-
 describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-blind-11.json', {
   tuning: {
     products: { recall: 0.96, ndcg: 0.932, first: 54, off: 0.03 },
-    articles: { recall: 1, ndcg: 0.974, first: 22, off: 0.201 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.041 },
   },
   test: {
-    products: { recall: 0.984, ndcg: 0.966, first: 54, off: 0.018 },
+    products: { recall: 0.984, ndcg: 0.967, first: 54, off: 0.018 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0 },
   },
 });
@@ -417,11 +417,11 @@ describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-bli
 describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blind-12.json', {
   tuning: {
     products: { recall: 0.996, ndcg: 0.962, first: 58, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.068 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.035 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.957, first: 57, off: 0.02 },
-    articles: { recall: 1, ndcg: 0.941, first: 24, off: 0.195 },
+    products: { recall: 0.981, ndcg: 0.962, first: 58, off: 0.021 },
+    articles: { recall: 1, ndcg: 0.95, first: 25, off: 0.098 },
   },
 });
 
@@ -429,31 +429,31 @@ describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blin
 describeSplitBlindSet('thirteenth blind set', 'tests/fixtures/search-relevance-blind-13.json', {
   tuning: {
     products: { recall: 0.984, ndcg: 0.974, first: 54, off: 0.012 },
-    articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.075 },
+    articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.041 },
   },
   test: {
-    products: { recall: 0.938, ndcg: 0.932, first: 51, off: 0.017 },
-    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.215 },
+    products: { recall: 0.957, ndcg: 0.945, first: 52, off: 0.017 },
+    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.155 },
   },
 });
 
 /** The fourteenth, by a fourteenth reader, a steel plant's maintenance foreman typing Hinglish and Bengali. */
 describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-blind-14.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.972, first: 56, off: 0.013 },
-    articles: { recall: 0.957, ndcg: 0.933, first: 23, off: 0.148 },
+    products: { recall: 0.99, ndcg: 0.971, first: 56, off: 0.014 },
+    articles: { recall: 0.957, ndcg: 0.925, first: 23, off: 0.07 },
   },
   test: {
-    products: { recall: 0.91, ndcg: 0.888, first: 51, off: 0.094 },
-    articles: { recall: 0.937, ndcg: 0.923, first: 23, off: 0.282 },
+    products: { recall: 0.91, ndcg: 0.888, first: 51, off: 0.115 },
+    articles: { recall: 0.937, ndcg: 0.923, first: 23, off: 0.208 },
   },
 });
 
 /** The fifteenth, by a fifteenth reader, a Dubai distributor's buyer writing British and Gulf trade English. */
 describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-blind-15.json', {
   tuning: {
-    products: { recall: 0.947, ndcg: 0.925, first: 51, off: 0.043 },
-    articles: { recall: 1, ndcg: 0.964, first: 21, off: 0.112 },
+    products: { recall: 0.963, ndcg: 0.945, first: 53, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0 },
   },
   test: {
     products: { recall: 0.938, ndcg: 0.935, first: 52, off: 0.007 },
@@ -464,8 +464,8 @@ describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-bl
 /** The sixteenth, by a sixteenth reader, a Rajasthan solar and power-line contractor's site in-charge, in Hinglish. */
 describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-blind-16.json', {
   tuning: {
-    products: { recall: 0.969, ndcg: 0.957, first: 52, off: 0.054 },
-    articles: { recall: 1, ndcg: 0.965, first: 20, off: 0.173 },
+    products: { recall: 0.981, ndcg: 0.97, first: 53, off: 0.037 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.18 },
   },
   test: {
     products: { recall: 0.963, ndcg: 0.939, first: 51, off: 0.053 },

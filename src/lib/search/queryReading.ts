@@ -1,4 +1,5 @@
 import { termsWithin } from './invertedIndex.ts';
+import { damerauLevenshtein } from './editDistance.ts';
 import { processTerm, words } from './normalize.ts';
 import { cutLevel, normalizeSize } from './productText.ts';
 import { typoDistance } from './typoTolerance.ts';
@@ -154,6 +155,23 @@ export function readWords(
     .join(' ');
 }
 
+/** Per vocabulary, its synonym phrases with their words and the words' stems, read once. */
+const phrasesOf = new WeakMap<
+  SearchVocabulary,
+  { phrase: string; words: string[]; stems: string[]; replacement: string[] }[]
+>();
+function synonymPhrases(vocabulary: SearchVocabulary) {
+  let found = phrasesOf.get(vocabulary);
+  if (!found) {
+    found = vocabulary.synonyms.map(([phrase, replacement]) => {
+      const phraseWords = phrase.split(' ');
+      return { phrase, words: phraseWords, stems: phraseWords.map(termOf), replacement: replacement.split(' ') };
+    });
+    phrasesOf.set(vocabulary, found);
+  }
+  return found;
+}
+
 /**
  * The query's words with every synonym phrase replaced (longest first), typos of one-word synonyms and ignored words
  * of five letters or more read as them, and other words one slip from a catalog word read as it (`correct`).
@@ -164,30 +182,49 @@ function withSynonyms(
   known: (term: string) => boolean,
   correct: (word: string) => string | undefined,
 ): string[] {
-  let text = ` ${input.join(' ')} `;
-  for (const [phrase, replacement] of vocabulary.synonyms)
-    if (text.includes(` ${phrase} `)) text = text.split(` ${phrase} `).join(` ${replacement} `);
+  // A phrase of two words or more matches by stems and slips too ("hard hats", "ear defendres"); a one-word synonym
+  // only as itself or its plural here ("hardhats"), since its stem may be a catalog word ("glasses": spectacles,
+  // "glass": glass), and by slips below.
+  const stems = new Map<string, string>();
+  const stemOf = (word: string) => stems.get(word) ?? stems.set(word, termOf(word)).get(word)!;
+  const sameWord = (word: string, phraseWord: string, phraseStem: string) => {
+    if (word === phraseWord || stemOf(word) === phraseStem) return true;
+    const edits = typoDistance(phraseWord);
+    return edits !== false && damerauLevenshtein(word, phraseWord, edits) <= edits && !known(stemOf(word));
+  };
+  let read = input;
+  for (const { phrase, words: phraseWords, stems: phraseStems, replacement } of synonymPhrases(vocabulary)) {
+    const matchesAt = (i: number) =>
+      phraseWords.length === 1
+        ? read[i] === phrase || read[i] === `${phrase}s` || read[i] === `${phrase}es`
+        : phraseWords.every((w, k) => i + k < read.length && sameWord(read[i + k]!, w, phraseStems[k]!));
+    if (!read.some((_, i) => matchesAt(i))) continue;
+    const next: string[] = [];
+    for (let i = 0; i < read.length;)
+      if (matchesAt(i)) {
+        next.push(...replacement);
+        i += phraseWords.length;
+      } else next.push(read[i++]!);
+    read = next;
+  }
   const ignoredWords = new Set(vocabulary.ignore);
   const single = [...vocabulary.synonyms, ...vocabulary.ignore.map((word): [string, string] => [word, word])].filter(
     ([phrase]) => !phrase.includes(' ') && phrase.length >= 5,
   );
   const keys = single.map(([phrase]) => phrase).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const byKey = new Map(single);
-  return text
-    .split(' ')
-    .filter(Boolean)
-    .flatMap((word) => {
-      const edits = typoDistance(word);
-      // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
-      const term = termOf(word);
-      const keep =
-        edits === false ||
-        byKey.has(word) ||
-        known(term) ||
-        Object.hasOwn(vocabulary.related, term) ||
-        ignoredWords.has(word);
-      if (keep) return [word];
-      const near = [...termsWithin(keys, word, edits)].sort((a, b) => a[1] - b[1])[0];
-      return near ? byKey.get(keys[near[0]]!)!.split(' ') : [correct(word) ?? word];
-    });
+  return read.flatMap((word) => {
+    const edits = typoDistance(word);
+    // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
+    const term = termOf(word);
+    const keep =
+      edits === false ||
+      byKey.has(word) ||
+      known(term) ||
+      Object.hasOwn(vocabulary.related, term) ||
+      ignoredWords.has(word);
+    if (keep) return [word];
+    const near = [...termsWithin(keys, word, edits)].sort((a, b) => a[1] - b[1])[0];
+    return near ? byKey.get(keys[near[0]]!)!.split(' ') : [correct(word) ?? word];
+  });
 }

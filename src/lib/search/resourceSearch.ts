@@ -134,6 +134,12 @@ export function withCompounds(
  */
 const ARTICLE_SCORE_SHARE = 0.4;
 
+/**
+ * An article that adds no word of the query to those the articles before it are about answers only at this share of
+ * the best: a second guide that shares the first one's words in passing is noise beside it.
+ */
+const REPEATING_ARTICLE_SHARE = 0.7;
+
 /** The fields that say what an article is about (not its body). */
 const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescription', 'headings'];
 
@@ -147,16 +153,18 @@ const isCode = (term: string) => hasDigit(term) && (/[a-z]/.test(term) || term.l
  * cleaning"); when none, every article with a word of it, so that words many articles hold in passing ("long",
  * "before") do not outvote the one about it. Of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best,
  * those holding more of the query's codes first (the EN 388 guide for "4X43D" before the glove guide that says
- * "gloves" more), then by BM25.
+ * "gloves" more), then by BM25; after the first, one that is about no word of the query the ones before it are not
+ * about answers only from REPEATING_ARTICLE_SHARE of the best.
  */
 function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
   const required = requiredSearchTerms(query);
   const about = new Set(ABOUT_FIELDS.map((f) => loaded.fieldIds[f]));
   const anywhere = new Uint8Array(loaded.ids.length);
-  const inAbout = new Uint8Array(loaded.ids.length);
   const codes = new Uint8Array(loaded.ids.length);
+  // Per article, which of the query's words (by position) what it is about holds.
+  const aboutTerms = loaded.ids.map(() => new Set<number>());
   const known = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
-  for (const term of required) {
+  for (const [t, term] of required.entries()) {
     const found = new Set<number>();
     const foundAbout = new Set<number>();
     for (const { kind, postings } of termMatchesFor(loaded, term, scoring)) {
@@ -168,19 +176,26 @@ function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: strin
         }
     }
     for (const doc of found) anywhere[doc]!++;
-    for (const doc of foundAbout) inAbout[doc]!++;
+    for (const doc of foundAbout) aboutTerms[doc]!.add(t);
     if (isCode(term)) for (const doc of found) codes[doc]!++;
   }
   const all = required.length;
-  const keep = inAbout.includes(all)
-    ? (doc: number) => inAbout[doc]! >= (all >= 2 && anywhere[doc] === all ? all - 1 : all)
+  const keep = aboutTerms.some((terms) => terms.size === all)
+    ? (doc: number) => aboutTerms[doc]!.size >= (all >= 2 && anywhere[doc] === all ? all - 1 : all)
     : (doc: number) => anywhere[doc]! > 0;
   const { score, seen } = scoreQuery(loaded, queryTerms(query), scoring);
   const answering = loaded.ids.map((_, doc) => doc).filter(keep);
   const best = Math.max(0, ...answering.map((doc) => score[doc]!));
+  const covered = new Set<number>();
   return answering
     .filter((doc) => score[doc]! >= ARTICLE_SCORE_SHARE * best)
     .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!)
+    .filter((doc, i) => {
+      const addsAWord = [...aboutTerms[doc]!].some((t) => !covered.has(t));
+      const kept = i === 0 || addsAWord || score[doc]! >= REPEATING_ARTICLE_SHARE * best;
+      if (kept) for (const t of aboutTerms[doc]!) covered.add(t);
+      return kept;
+    })
     .map((doc) => loaded.ids[doc]!);
 }
 
