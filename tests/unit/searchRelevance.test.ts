@@ -456,7 +456,7 @@ describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0 },
   },
   test: {
-    products: { recall: 0.938, ndcg: 0.935, first: 52, off: 0.007 },
+    products: { recall: 0.957, ndcg: 0.952, first: 53, off: 0 },
     articles: { recall: 0.954, ndcg: 0.946, first: 21, off: 0 },
   },
 });
