@@ -472,3 +472,27 @@ describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.116 },
   },
 });
+
+/** The seventeenth, by a seventeenth reader, a Visakhapatnam ship-repair yard's stores officer, with Telugu words. */
+describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-blind-17.json', {
+  tuning: {
+    products: { recall: 0.981, ndcg: 0.967, first: 54, off: 0.007 },
+    articles: { recall: 1, ndcg: 0.944, first: 22, off: 0 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.94, first: 53, off: 0.04 },
+    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.149 },
+  },
+});
+
+/** The eighteenth, by an eighteenth reader, a Dhanbad coal mine's safety officer, in Hindi typed in Latin letters. */
+describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-blind-18.json', {
+  tuning: {
+    products: { recall: 0.982, ndcg: 0.95, first: 56, off: 0.036 },
+    articles: { recall: 0.957, ndcg: 0.916, first: 22, off: 0.149 },
+  },
+  test: {
+    products: { recall: 0.923, ndcg: 0.918, first: 56, off: 0.062 },
+    articles: { recall: 1, ndcg: 0.992, first: 24, off: 0 },
+  },
+});
