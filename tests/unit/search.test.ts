@@ -210,6 +210,10 @@ describe('article search', () => {
     );
     expect(search('welding wale ka poora saman').resources[0]!.slug).toBe('welding-ppe-checklist');
     expect(search('ppe dena zaroori hai kya factory act').resources[0]!.slug).toBe('factories-act-ppe-obligations');
+    // "Rakh rakhav", "sambhal": upkeep; "kitne" (how many) is a word of its own, not a slip of "katne" (cutting).
+    expect(search('PPE ka rakh rakhav').resources[0]!.slug).toBe('ppe-care-and-storage');
+    expect(search('ppe kaise sambhal ke rakhe').resources[0]!.slug).toBe('ppe-care-and-storage');
+    expect(search('helmet kitne saal chalta hai').resources.map((r) => r.slug)).toEqual(['safety-helmet-buying-guide']);
   });
 
   it('words many articles hold in passing ("long", "before") do not outvote the article about the query', () => {
@@ -450,6 +454,36 @@ describe('ranking rules (issue 14)', () => {
     expect(slugs('wellies', 1)).toEqual(['suraksha-sg-gumboot-pvc']);
     expect(slugs('takkar se bachav', 1)).toEqual(['himshield-hs-bc1-bump-cap']);
     expect(slugs('jaali wala helmet', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
+    // Grinding throws sparks: the face shield for grinding first.
+    expect(slugs('grinding sparks', 1)).toEqual(['vajra-vj-fs300-face-shield-with-browguard']);
+  });
+
+  it('Hindi "bina" (without) negates the word after it, or before it as a postposition ("sleeve ke bina")', () => {
+    // A garment without sleeves is a vest.
+    for (const query of ['hi vis bina sleeve', 'hi vis sleeve ke bina', 'hi vis without sleeves'])
+      expect(slugs(query, 1), query).toEqual(['kavach-kv-hv2-high-visibility-vest']);
+  });
+
+  it('a comma ends a negation ("not lanyard, less clearance"); "not just" and "not only" negate nothing', () => {
+    expect(slugs('fall arrester not lanyard, less clearance', 1)).toEqual(['kavach-kv-srl6-retractable-fall-arrester']);
+    // Were "just" negated, every product whose text says "just" would be left out.
+    expect(products('mask for gas not just dust', { limit: 50 }).products.map((p) => p.slug)).toContain(
+      'rakshak-rk-9102-half-mask-respirator',
+    );
+    expect(products('gloves not only for cut', { limit: 50 }).products.map((p) => p.slug)).toContain(
+      'kavach-kv-g550-cut-level-f-gloves',
+    );
+  });
+
+  it('a shoe\'s "number" is its size, as Indian shops say it ("12 number", "number 12")', () => {
+    const sized = slugs('safety shoe size 12', 10);
+    expect(sized.sort()).toEqual([
+      'kavach-ss-204-steel-toe-safety-shoe',
+      'kavach-ss-240-composite-toe-safety-boot',
+      'suraksha-sg-gumboot-pvc',
+    ]);
+    for (const query of ['safety shoe 12 number', 'safety shoe number 12'])
+      expect(slugs(query, 10).sort(), query).toEqual(sized);
   });
 
   it('a shoe without laces closes otherwise (velcro, a pull tab) or pulls on: those first, lace-ups left out', () => {

@@ -1,6 +1,6 @@
 import { termsWithin } from './invertedIndex.ts';
 import { damerauLevenshtein } from './editDistance.ts';
-import { processTerm, words } from './normalize.ts';
+import { foldText, processTerm, words } from './normalize.ts';
 import { cutLevel, normalizeSize } from './productText.ts';
 import { typoDistance } from './typoTolerance.ts';
 import type { SearchVocabulary } from './vocabulary.ts';
@@ -52,6 +52,14 @@ const termOf = (word: string) => processTerm(word) ?? word;
 /** The words that negate the word after them in a query. */
 const NEGATION = 'without|no|non|not';
 
+/** Hindi "bina" (without, in the vocabulary) written after its word ("sleeve ke bina") put before it, as typed too. */
+function beforeItsWord(input: string[]): string[] {
+  const read = [...input];
+  for (let i = 2; i < read.length; i++)
+    if (read[i] === 'bina' && /^k[aei]$/.test(read[i - 1]!)) read.splice(i - 2, 3, 'bina', read[i - 2]!);
+  return read;
+}
+
 /**
  * Reads a query. `known` tells whether a word is a word of the catalog (a typo of a synonym is
  * read as the synonym only when the word itself is not one).
@@ -62,7 +70,7 @@ export function readQuery(
   known: (term: string) => boolean,
   correct: (word: string) => string | undefined = () => undefined,
 ): ReadQuery {
-  let text = ` ${withSynonyms(words(query), vocabulary, known, correct).join(' ')} `;
+  let text = ` ${withSynonyms(beforeItsWord(words(query)), vocabulary, known, correct).join(' ')} `;
   const requirements: QueryRequirements = { without: [] };
   // Takes each match of a pattern out of the text (`found` may keep it, returning false, or leave words in its place).
   const take = (pattern: string, found: (match: string[]) => false | string | void) => {
@@ -92,13 +100,17 @@ export function readQuery(
   take(`${AT_LEAST}([0-9]{2,6}) ?(v|volts?|vac|kv)${OR_MORE}`, (m) => {
     requirements.volts = Number(m[1]) * (m[2] === 'kv' ? 1000 : 1);
   });
-  // A size, or the smallest size ("size 10 or larger", "at least size XL"); bare letter sizes from XL up.
-  take(`(?:in )?(${AT_LEAST})sizes? ([a-z0-9]+)(${OR_MORE})`, (m) => {
-    const size = normalizeSize(m[2]!);
+  // A size, or the smallest size ("size 10 or larger", "at least size XL"); bare letter sizes from XL up. Indian
+  // shops say a shoe's "number" ("number 9", "12 number").
+  const sized = (size: string | undefined, atLeast: boolean) => {
     if (!size) return false;
-    requirements.size = { size, atLeast: !!m[1] || !!m[3] };
+    requirements.size = { size, atLeast };
     return undefined;
-  });
+  };
+  take(`(?:in )?(${AT_LEAST})(?:sizes?|number) ([a-z0-9]+)(${OR_MORE})`, (m) =>
+    sized(normalizeSize(m[2]!), !!m[1] || !!m[3]),
+  );
+  take(`([0-9]{1,2}) number(${OR_MORE})`, (m) => sized(normalizeSize(m[1]!), !!m[2]));
   take(`(xl|xxl|xxxl|[2-5]xl)(${OR_MORE})`, (m) => {
     requirements.size ??= { size: normalizeSize(m[1]!)!, atLeast: !!m[2] };
   });
@@ -115,15 +127,20 @@ export function readQuery(
     (requirements.qualifies ??= []).push(!!next && processTerm(next) !== null);
     return undefined;
   };
-  // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find).
+  // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find),
+  // unless a comma or a full stop ends the negation ("not lanyard, less clearance"). "Not just dust" negates nothing.
   const negatedAfter: string[] = [];
+  const endedBy = new RegExp(`\\b(?:${NEGATION}) (?:(?:a|an|the|any|for) )?([a-z]{2,}) ?[,;.]`, 'g');
+  const ended = new Set([...foldText(query).matchAll(endedBy)].map((m) => m[1]!));
   take(
-    `(${NEGATION}|free of)(?: (?:a|an|the|any|for))? ([a-z]{2,})` + `(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
+    `(${NEGATION}|free of)(?: (?:a|an|the|any|for))? (?!(?:just|only)\\b)([a-z]{2,})` +
+      `(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
     (m) => {
-      if (without(m[2]!, m[3]) === false) return false;
-      if (m[3] && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(m[3]));
+      const next = ended.has(m[2]!) ? undefined : m[3];
+      if (without(m[2]!, next) === false) return false;
+      if (next && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(next));
       // A connector (a stop word) stays in its place: the type asked for is before it ("shoe without steel toe cap").
-      return m[3] && `with ${m[3]}`;
+      return next ? `with ${next}` : m[3];
     },
   );
   take(`([a-z]{3,}) free`, (m) => without(m[1]!));
