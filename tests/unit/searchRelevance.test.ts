@@ -481,7 +481,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
   },
   test: {
     products: { recall: 0.963, ndcg: 0.94, first: 53, off: 0.04 },
-    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.149 },
+    articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.041 },
   },
 });
 
