@@ -496,3 +496,27 @@ describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 1, ndcg: 0.992, first: 24, off: 0 },
   },
 });
+
+/** The nineteenth, by a nineteenth reader, a Chennai automobile component plant's purchase manager, formal English. */
+describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-blind-19.json', {
+  tuning: {
+    products: { recall: 0.974, ndcg: 0.95, first: 58, off: 0.04 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.112 },
+  },
+  test: {
+    products: { recall: 0.974, ndcg: 0.959, first: 59, off: 0.033 },
+    articles: { recall: 0.957, ndcg: 0.95, first: 23, off: 0.075 },
+  },
+});
+
+/** The twentieth, by a twentieth reader, a Ludhiana welding workshop's owner typing Punjabi and Hindi with slips. */
+describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-blind-20.json', {
+  tuning: {
+    products: { recall: 0.954, ndcg: 0.917, first: 50, off: 0.079 },
+    articles: { recall: 0.954, ndcg: 0.927, first: 19, off: 0.116 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.962, first: 54, off: 0.017 },
+    articles: { recall: 0.976, ndcg: 0.934, first: 22, off: 0.041 },
+  },
+});
