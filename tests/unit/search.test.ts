@@ -456,6 +456,14 @@ describe('ranking rules (issue 14)', () => {
     expect(slugs('jaali wala helmet', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
     // Grinding throws sparks: the face shield for grinding first.
     expect(slugs('grinding sparks', 1)).toEqual(['vajra-vj-fs300-face-shield-with-browguard']);
+    expect(products('rope rubbing palms', { limit: 1 }).products[0]!.category).toBe('Hand Protection');
+    // Punjabi "kanna" (ears); "hawa" (air) in the heat ("garmi"): the vented helmet for hot climates.
+    expect(products('kanna layi plug', { limit: 1 }).products[0]!.slug).toContain('ear-plugs');
+    expect(slugs('garmi mein hawa wala helmet', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
+    // "Bande" (men) is no slip of "banded": men at a roof edge want fall protection, not ear plugs.
+    expect(products('roof edge bande', { limit: 5 }).products.map((p) => p.category)).toEqual(
+      Array(3).fill('Fall Protection'),
+    );
   });
 
   it('Hindi "bina" (without) negates the word after it, or before it as a postposition ("sleeve ke bina")', () => {
@@ -466,6 +474,8 @@ describe('ranking rules (issue 14)', () => {
 
   it('a comma ends a negation ("not lanyard, less clearance"); "not just" and "not only" negate nothing', () => {
     expect(slugs('fall arrester not lanyard, less clearance', 1)).toEqual(['kavach-kv-srl6-retractable-fall-arrester']);
+    // What follows the comma is still after a connector: the ear muffs are the type, "helmet" a feature.
+    expect(slugs('ear muff without headband, helmet mounted', 1)).toEqual(['vajra-vj-em25h-helmet-ear-muffs']);
     // Were "just" negated, every product whose text says "just" would be left out.
     expect(products('mask for gas not just dust', { limit: 50 }).products.map((p) => p.slug)).toContain(
       'rakshak-rk-9102-half-mask-respirator',
@@ -498,6 +508,14 @@ describe('ranking rules (issue 14)', () => {
     }
   });
 
+  it('a product\'s kind is the type asked before a category\'s word, even after a connector (Hindi "to": then)', () => {
+    // "If stones fall on the head, then a helmet": "fall" names a category, "topi" (helmet) a product's kind.
+    for (const p of products('sar pe pathar gire to topi', { limit: 5 }).products)
+      expect(p.category, p.slug).toBe('Head Protection');
+    // A slip of a kind before the connector still names the type.
+    expect(slugs('helmat with ear muff slot', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
+  });
+
   it('"falling" is of objects (helmets, toe caps), "falling from/while" of a person, as the guides write', () => {
     expect(stem('falling')).toBe('falling');
     expect(stem('falls')).toBe('fall');
@@ -509,6 +527,9 @@ describe('ranking rules (issue 14)', () => {
     expect(slugs('falling from a fixed ladder', 1)).toEqual(['suraksha-sg-ra10-rope-grab']);
     expect(products('falling protection', { limit: 5 }).products[0]!.category).toBe('Fall Protection');
     expect(slugs('falling while climbing telecom tower', 1)).toEqual(['vajra-vj-fh21-tower-climbing-harness']);
+    // Things falling from somewhere are falling objects.
+    for (const query of ['tools falling from scaffold', 'stones falling from the highwall'])
+      expect(products(query, { limit: 5 }).products[0]!.category, query).toBe('Head Protection');
   });
 });
 

@@ -440,8 +440,15 @@ function wordsMatched(
   };
   const heads = headTerms(text);
   const required = requiredSearchTerms(text);
-  // A word of the catalog that is a kind first; only then a typo or beginning of one ("safe" is no "safety").
+  // A product's kind before a category's word, even after a connector ("sar pe pathar gire to topi": a helmet, not fall
+  // protection); a word of the catalog that is a kind first; only then a typo or beginning of one ("safe" is no
+  // "safety").
+  const categoryTerms = categoryTermsOf(search);
+  const isProductKind = (term: string) => !categoryTerms.has(term) && isKind(term);
   const object =
+    heads.filter(isKnown).findLast(isProductKind) ??
+    heads.findLast(isProductKind) ??
+    required.filter(isKnown).find(isProductKind) ??
     heads.filter(isKnown).findLast(isKind) ??
     heads.findLast(isKind) ??
     required.filter(isKnown).find(isKind) ??
@@ -515,6 +522,19 @@ function wordsMatched(
     isObject: isObject.includes(1) ? isObject : undefined,
     namesObject,
   };
+}
+
+/** Per loaded catalog, the words of its categories' names ("fall", "head"): a category's, not a product's kind. */
+const categoryTerms = new WeakMap<ProductSearch, Set<string>>();
+function categoryTermsOf(search: ProductSearch): Set<string> {
+  let found = categoryTerms.get(search);
+  if (!found) {
+    const names = new Set<string>();
+    for (let doc = 0; doc < search.store.count; doc++) names.add(search.store.filterFields(doc).category);
+    found = new Set([...names].flatMap((name) => searchTerms(name)));
+    categoryTerms.set(search, found);
+  }
+  return found;
 }
 
 /** Per loaded catalog, its spelling corrector (spelling.ts). */

@@ -128,7 +128,8 @@ export function readQuery(
     return undefined;
   };
   // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find),
-  // unless a comma or a full stop ends the negation ("not lanyard, less clearance"). "Not just dust" negates nothing.
+  // unless a comma or a full stop ends the negation ("not lanyard, less clearance": a lanyard is a type, not a kind of
+  // clearance). "Not just dust" negates nothing.
   const negatedAfter: string[] = [];
   const endedBy = new RegExp(`\\b(?:${NEGATION}) (?:(?:a|an|the|any|for) )?([a-z]{2,}) ?[,;.]`, 'g');
   const ended = new Set([...foldText(query).matchAll(endedBy)].map((m) => m[1]!));
@@ -140,7 +141,7 @@ export function readQuery(
       if (without(m[2]!, next) === false) return false;
       if (next && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(next));
       // A connector (a stop word) stays in its place: the type asked for is before it ("shoe without steel toe cap").
-      return next ? `with ${next}` : m[3];
+      return m[3] && `with ${m[3]}`;
     },
   );
   take(`([a-z]{3,}) free`, (m) => without(m[1]!));
