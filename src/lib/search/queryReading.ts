@@ -205,10 +205,13 @@ function withSynonyms(
   // "glass": glass), and by slips below.
   const stems = new Map<string, string>();
   const stemOf = (word: string) => stems.get(word) ?? stems.set(word, termOf(word)).get(word)!;
+  // Only a word the catalog lacks may be a slip (looked up once per word).
+  const unknown = new Map<string, boolean>();
+  const mayBeSlip = (word: string) => unknown.get(word) ?? unknown.set(word, !known(stemOf(word))).get(word)!;
   const sameWord = (word: string, phraseWord: string, phraseStem: string) => {
     if (word === phraseWord || stemOf(word) === phraseStem) return true;
     const edits = typoDistance(phraseWord);
-    return edits !== false && damerauLevenshtein(word, phraseWord, edits) <= edits && !known(stemOf(word));
+    return edits !== false && mayBeSlip(word) && damerauLevenshtein(word, phraseWord, edits) <= edits;
   };
   let read = input;
   for (const { phrase, words: phraseWords, stems: phraseStems, replacement } of synonymPhrases(vocabulary)) {
