@@ -520,3 +520,27 @@ describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 0.976, ndcg: 0.934, first: 22, off: 0.041 },
   },
 });
+
+/** The twenty-first, by a twenty-first reader, a Kochi seafood and cashew processor's HSE coordinator, with Malayalam. */
+describeSplitBlindSet('twenty-first blind set', 'tests/fixtures/search-relevance-blind-21.json', {
+  tuning: {
+    products: { recall: 0.928, ndcg: 0.926, first: 50, off: 0.07 },
+    articles: { recall: 1, ndcg: 0.945, first: 23, off: 0.116 },
+  },
+  test: {
+    products: { recall: 0.957, ndcg: 0.921, first: 51, off: 0.063 },
+    articles: { recall: 0.956, ndcg: 0.927, first: 21, off: 0.155 },
+  },
+});
+
+/** The twenty-second, by a twenty-second reader, a Vapi dyes and chemicals plant's purchase assistant, in Gujarati. */
+describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevance-blind-22.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.984, first: 54, off: 0.007 },
+    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.084 },
+  },
+  test: {
+    products: { recall: 0.941, ndcg: 0.92, first: 50, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.084 },
+  },
+});
