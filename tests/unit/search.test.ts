@@ -457,6 +457,10 @@ describe('ranking rules (issue 14)', () => {
     // Grinding throws sparks: the face shield for grinding first.
     expect(slugs('grinding sparks', 1)).toEqual(['vajra-vj-fs300-face-shield-with-browguard']);
     expect(products('rope rubbing palms', { limit: 1 }).products[0]!.category).toBe('Hand Protection');
+    // "Pair pe"/"pair te" is on the foot (Hindi, Punjabi); "a pair of gloves" stays gloves.
+    for (const query of ['heavy plate pair pe', 'bhari plate pair te'])
+      expect(products(query, { limit: 1 }).products[0]?.category, query).toBe('Safety Footwear');
+    expect(products('a pair of gloves', { limit: 1 }).products[0]!.category).toBe('Hand Protection');
     // Punjabi "kanna" (ears); "hawa" (air) in the heat ("garmi"): the vented helmet for hot climates.
     expect(products('kanna layi plug', { limit: 1 }).products[0]!.slug).toContain('ear-plugs');
     expect(slugs('garmi mein hawa wala helmet', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
@@ -470,6 +474,11 @@ describe('ranking rules (issue 14)', () => {
     // A garment without sleeves is a vest.
     for (const query of ['hi vis bina sleeve', 'hi vis sleeve ke bina', 'hi vis without sleeves'])
       expect(slugs(query, 1), query).toEqual(['kavach-kv-hv2-high-visibility-vest']);
+  });
+
+  it('"without fogging" is what the catalog calls anti-fog, not a negation of fog', () => {
+    for (const query of ['goggles without fogging', 'fog free goggles'])
+      expect(slugs(query, 1), query).toEqual(['kavach-kv-e120-anti-fog-safety-goggles']);
   });
 
   it('a comma ends a negation ("not lanyard, less clearance"); "not just" and "not only" negate nothing', () => {
@@ -512,6 +521,10 @@ describe('ranking rules (issue 14)', () => {
     // "If stones fall on the head, then a helmet": "fall" names a category, "topi" (helmet) a product's kind.
     for (const p of products('sar pe pathar gire to topi', { limit: 5 }).products)
       expect(p.category, p.slug).toBe('Head Protection');
+    // A word that is a kind only by a related word ("falling": helmets) yields to a kind after the connector.
+    expect(products('hot metal falling inside shoes', { limit: 1 }).products[0]!.category).toBe('Safety Footwear');
+    // A category's word ("face") that describes the one product with every word does not shut it out.
+    expect(slugs('full face EN136', 1)).toEqual(['vajra-vj-fm60-full-face-mask']);
     // A slip of a kind before the connector still names the type.
     expect(slugs('helmat with ear muff slot', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
   });

@@ -440,15 +440,21 @@ function wordsMatched(
   };
   const heads = headTerms(text);
   const required = requiredSearchTerms(text);
-  // A product's kind before a category's word, even after a connector ("sar pe pathar gire to topi": a helmet, not fall
-  // protection); a word of the catalog that is a kind first; only then a typo or beginning of one ("safe" is no
-  // "safety").
-  const categoryTerms = categoryTermsOf(search);
-  const isProductKind = (term: string) => !categoryTerms.has(term) && isKind(term);
+  // The last word before a connector that is a product's kind (a category's word is not: "sar pe pathar gire to topi"
+  // asks for a helmet, not fall protection), unless it is one only by a related word and a word after the connector is
+  // itself a kind ("splash falling inside shoes": shoes, not the helmets "falling" relates to); then a word of the
+  // catalog that is a kind; only then a typo or beginning of one ("safe" is no "safety").
+  const isItselfAKind = (term: string) =>
+    matchesOf(term).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
+  const categoryWords = categoryTermsOf(search);
+  const isProductKind = (term: string) => !categoryWords.has(term) && isKind(term);
+  const headKind = heads.filter(isKnown).findLast(isProductKind) ?? heads.findLast(isProductKind);
+  const kindAfter = required
+    .filter((term) => !heads.includes(term) && isKnown(term))
+    .find((term) => isProductKind(term) && isItselfAKind(term));
+  const onlyRelated = headKind !== undefined && isKnown(headKind) && !isItselfAKind(headKind);
   const object =
-    heads.filter(isKnown).findLast(isProductKind) ??
-    heads.findLast(isProductKind) ??
-    required.filter(isKnown).find(isProductKind) ??
+    (headKind !== undefined && !(onlyRelated && kindAfter !== undefined) ? headKind : kindAfter) ??
     heads.filter(isKnown).findLast(isKind) ??
     heads.findLast(isKind) ??
     required.filter(isKnown).find(isKind) ??
@@ -459,9 +465,7 @@ function wordsMatched(
   const namesObject = new Uint8Array(count);
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
   // Whether the object is itself some product's kind ("glove"), not only by a related word ("noise": muffs, plugs).
-  const isOwnKind =
-    object !== undefined &&
-    matchesOf(object).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
+  const isOwnKind = object !== undefined && isItselfAKind(object);
   required.forEach((term, t) => {
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
     const known = isKnown(term);
@@ -731,8 +735,17 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     (isObject[doc] === 1 || (matched.namesObject[doc] === 1 && store.filterFields(doc).category === typeCategory));
   // A full match has every word and, when some products are the object of the need, names it in what it is
   // (goggles "easy to adjust with gloves on" do not answer "gloves") and is of that type.
-  const isFull = (doc: number) =>
+  const isFullOfType = (doc: number) =>
     terms[doc] === matched.count && (!isObject || (matched.namesObject[doc] === 1 && ofType(doc)));
+  // When the type is a category's word and no product of it has every word, one with every word and that word in what
+  // it is answers: the word describes it ("EN 136 full face": the Full Face Mask, not face shields lacking "EN 136").
+  const namesEveryWord = (doc: number) => terms[doc] === matched.count && matched.namesObject[doc] === 1;
+  const typeWordDescribes =
+    !!isObject &&
+    categoryTermsOf(search).has(matched.object!) &&
+    !candidates.some(isFullOfType) &&
+    candidates.some(namesEveryWord);
+  const isFull = (doc: number) => isFullOfType(doc) || (typeWordDescribes && namesEveryWord(doc));
   const full = candidates.filter(isFull);
   // The type asked for decides the candidates, the other words rank them: every other product of that type
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
