@@ -214,6 +214,9 @@ describe('article search', () => {
     expect(search('PPE ka rakh rakhav').resources[0]!.slug).toBe('ppe-care-and-storage');
     expect(search('ppe kaise sambhal ke rakhe').resources[0]!.slug).toBe('ppe-care-and-storage');
     expect(search('helmet kitne saal chalta hai').resources.map((r) => r.slug)).toEqual(['safety-helmet-buying-guide']);
+    // "Equipment" says nothing (the confined-space guide's title has it); storing is storage; dBA is noise.
+    expect(search('cleaning and storing safety equipment').resources[0]!.slug).toBe('ppe-care-and-storage');
+    expect(search('how long can a worker stay at 95 dBA').resources[0]!.slug).toBe('hearing-protection-snr-guide');
   });
 
   it('words many articles hold in passing ("long", "before") do not outvote the article about the query', () => {
@@ -461,6 +464,14 @@ describe('ranking rules (issue 14)', () => {
     for (const query of ['heavy plate pair pe', 'bhari plate pair te'])
       expect(products(query, { limit: 1 }).products[0]?.category, query).toBe('Safety Footwear');
     expect(products('a pair of gloves', { limit: 1 }).products[0]!.category).toBe('Hand Protection');
+    // Ear muffs mounted on a helmet are ear muffs, however the words are ordered or slipped.
+    for (const query of ['ear muffs helmet mountd', 'helmet mounted ear muffs'])
+      expect(slugs(query, 1), query).toEqual(['vajra-vj-em25h-helmet-ear-muffs']);
+    expect(products('kai gavasu', { limit: 1 }).products[0]!.category).toBe('Hand Protection');
+    // Gujarati "gambut"; "sound" is noise; forklifts are traffic (hi-vis); a boiler house is no boiler suit.
+    expect(slugs('gambut', 1)).toEqual(['suraksha-sg-gumboot-pvc']);
+    expect(products('boiler house sound', { limit: 1 }).products[0]!.category).toBe('Hearing Protection');
+    expect(products('forklift in godown', { limit: 1 }).partial?.products[0]?.category).toBe('Protective Clothing');
     // Punjabi "kanna" (ears); "hawa" (air) in the heat ("garmi"): the vented helmet for hot climates.
     expect(products('kanna layi plug', { limit: 1 }).products[0]!.slug).toContain('ear-plugs');
     expect(slugs('garmi mein hawa wala helmet', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);

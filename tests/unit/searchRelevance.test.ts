@@ -320,7 +320,7 @@ describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-
 /** The fourth, by a fourth reader the same way; its test half was first run at the end of the change it tuned. */
 describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind-4.json', {
   tuning: {
-    products: { recall: 0.968, ndcg: 0.976, first: 58, off: 0.044 },
+    products: { recall: 0.968, ndcg: 0.976, first: 58, off: 0.043 },
     articles: { recall: 0.974, ndcg: 0.928, first: 20, off: 0 },
   },
   test: {
@@ -349,7 +349,7 @@ describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-
   },
   test: {
     products: { recall: 0.967, ndcg: 0.97, first: 49, off: 0.046 },
-    articles: { recall: 1, ndcg: 0.954, first: 19, off: 0.046 },
+    articles: { recall: 1, ndcg: 0.973, first: 20, off: 0.046 },
   },
 });
 
@@ -373,7 +373,7 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
   },
   test: {
     products: { recall: 0.994, ndcg: 0.977, first: 60, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.937, first: 25, off: 0.072 },
+    articles: { recall: 1, ndcg: 0.938, first: 26, off: 0.038 },
   },
 });
 
@@ -392,7 +392,7 @@ describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-
 /** The tenth, by a tenth reader writing the queries an AI assistant sends the search tools for its users. */
 describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-10.json', {
   tuning: {
-    products: { recall: 0.974, ndcg: 0.982, first: 60, off: 0 },
+    products: { recall: 0.974, ndcg: 0.981, first: 60, off: 0 },
     articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.07 },
   },
   test: {
@@ -416,7 +416,7 @@ describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-bli
 /** The twelfth, by a twelfth reader, a small-town hardware shop owner buying to resell, in Hinglish. */
 describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blind-12.json', {
   tuning: {
-    products: { recall: 0.996, ndcg: 0.97, first: 59, off: 0.006 },
+    products: { recall: 0.996, ndcg: 0.97, first: 59, off: 0.007 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.035 },
   },
   test: {
@@ -444,7 +444,7 @@ describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 0.957, ndcg: 0.925, first: 23, off: 0.07 },
   },
   test: {
-    products: { recall: 0.945, ndcg: 0.923, first: 53, off: 0.107 },
+    products: { recall: 0.963, ndcg: 0.941, first: 54, off: 0.078 },
     articles: { recall: 0.937, ndcg: 0.923, first: 23, off: 0.208 },
   },
 });
@@ -489,7 +489,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-blind-18.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.974, first: 59, off: 0.036 },
-    articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.144 },
+    articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.112 },
   },
   test: {
     products: { recall: 0.948, ndcg: 0.951, first: 58, off: 0.007 },
@@ -512,7 +512,7 @@ describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-b
 /** The twentieth, by a twentieth reader, a Ludhiana welding workshop's owner typing Punjabi and Hindi with slips. */
 describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-blind-20.json', {
   tuning: {
-    products: { recall: 0.968, ndcg: 0.945, first: 53, off: 0.038 },
+    products: { recall: 0.968, ndcg: 0.944, first: 53, off: 0.038 },
     articles: { recall: 1, ndcg: 0.973, first: 20, off: 0.078 },
   },
   test: {
@@ -528,7 +528,7 @@ describeSplitBlindSet('twenty-first blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.945, first: 23, off: 0.116 },
   },
   test: {
-    products: { recall: 0.957, ndcg: 0.921, first: 51, off: 0.063 },
+    products: { recall: 0.993, ndcg: 0.947, first: 53, off: 0.022 },
     articles: { recall: 0.956, ndcg: 0.927, first: 21, off: 0.155 },
   },
 });
@@ -540,7 +540,7 @@ describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.084 },
   },
   test: {
-    products: { recall: 0.941, ndcg: 0.92, first: 50, off: 0.019 },
+    products: { recall: 0.96, ndcg: 0.938, first: 51, off: 0.019 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.084 },
   },
 });
@@ -548,8 +548,8 @@ describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevanc
 /** The twenty-third, by a twenty-third reader, a Madhya Pradesh cement plant and quarry's EHS manager, in Hinglish. */
 describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance-blind-23.json', {
   tuning: {
-    products: { recall: 0.96, ndcg: 0.936, first: 53, off: 0.033 },
-    articles: { recall: 0.954, ndcg: 0.884, first: 20, off: 0.116 },
+    products: { recall: 0.978, ndcg: 0.954, first: 54, off: 0 },
+    articles: { recall: 1, ndcg: 0.931, first: 22, off: 0.078 },
   },
   test: {
     products: { recall: 0.972, ndcg: 0.93, first: 51, off: 0.049 },
@@ -560,8 +560,8 @@ describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance
 /** The twenty-fourth, by a twenty-fourth reader, a Bengaluru office manager new to PPE, in plain English with slips. */
 describeSplitBlindSet('twenty-fourth blind set', 'tests/fixtures/search-relevance-blind-24.json', {
   tuning: {
-    products: { recall: 0.961, ndcg: 0.924, first: 55, off: 0.023 },
-    articles: { recall: 0.931, ndcg: 0.889, first: 21, off: 0.088 },
+    products: { recall: 0.97, ndcg: 0.936, first: 56, off: 0.012 },
+    articles: { recall: 0.976, ndcg: 0.934, first: 22, off: 0.043 },
   },
   test: {
     products: { recall: 0.975, ndcg: 0.962, first: 54, off: 0.017 },
