@@ -360,11 +360,11 @@ function modelCodesIn(query: string): string[] {
   return [...codes];
 }
 
-/** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
 /** A term's own postings, per field: not its longer words, typos or related words. */
 const exactPostings = (search: ProductSearch, term: string) =>
   search.loaded.termMatches(term, false, 0, search.scoring.weights).flatMap(({ postings }) => postings);
 
+/** The products whose model reference the query names exactly (`ss204`, `SS 204`, `ss-204`). */
 function exactModelMatches(query: string, search: ProductSearch): { products: number[]; naming: number[] } {
   const codes = [...new Set(tokenizeQuery(query).concat(compactCode(query)))].filter((code) =>
     search.byModelCode.get(code),
@@ -408,11 +408,9 @@ function wordsMatched(
   const kindId = search.loaded.fieldIds[KIND_FIELD];
   const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
   const denied = new Uint8Array(count);
-  // The object: the last word before a connector that is the kind of some product, not of most ("shoe"
-  // in "shoe steel toe"; not "protection"), else the first such word after one ("protection from falling
-  // objects"; a word the vocabulary relates too: "dropping on feet"), else the last word of the catalog (not a typo or
-  // a beginning).
-  // A word the catalog lacks names a kind by its typo ("helment"), not by a longer word ("jack" is no jacket).
+  // The products a word names as their kind, which must be the kind of some product, not of most ("shoe", not
+  // "protection"): a word the catalog lacks names a kind by its typo ("helment"), not by a longer word ("jack" is no
+  // jacket).
   const kindDocs = (term: string) => {
     const typo = !isKnown(term);
     return matchesOf(term).flatMap(({ kind, postings }) =>
@@ -440,10 +438,12 @@ function wordsMatched(
   };
   const heads = headTerms(text);
   const required = requiredSearchTerms(text);
-  // The last word before a connector that is a product's kind (a category's word is not: "sar pe pathar gire to topi"
-  // asks for a helmet, not fall protection), unless it is one only by a related word and a word after the connector is
-  // itself a kind ("splash falling inside shoes": shoes, not the helmets "falling" relates to); then a word of the
-  // catalog that is a kind; only then a typo or beginning of one ("safe" is no "safety").
+  // The object of the need: the last word before a connector that is a product's kind ("shoe" in "shoe steel toe"; a
+  // category's word is not: "sar pe pathar gire to topi" asks for a helmet, not fall protection), unless it is one only
+  // by a related word and a word after the connector is itself a kind ("splash falling inside shoes": shoes, not the
+  // helmets "falling" relates to); then any kind before a connector, a word of the catalog first, then a slip of one
+  // ("helment"; never a beginning: "safe" is no "safety"); else the first after one ("protection from falling objects";
+  // a word the vocabulary relates too: "dropping on feet"); else the last word of the catalog.
   const isItselfAKind = (term: string) =>
     matchesOf(term).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
   const categoryWords = categoryTermsOf(search);

@@ -145,7 +145,7 @@ export function readQuery(
     },
   );
   take(`([a-z]{3,}) free`, (m) => without(m[1]!));
-  const ignored = new Set(vocabulary.ignore);
+  const { ignored } = readingTables(vocabulary);
   const kept = text.split(' ').filter(Boolean);
   return {
     text: kept.filter((w) => !ignored.has(w)).join(' '),
@@ -167,25 +167,38 @@ export function readWords(
   known: (term: string) => boolean,
   correct: (word: string) => string | undefined,
 ): string {
-  const ignored = new Set(vocabulary.ignore);
+  const { ignored } = readingTables(vocabulary);
   return withSynonyms(words(query), vocabulary, known, correct)
     .filter((w) => !ignored.has(w))
     .join(' ');
 }
 
-/** Per vocabulary, its synonym phrases with their words and the words' stems, read once. */
-const phrasesOf = new WeakMap<
-  SearchVocabulary,
-  { phrase: string; words: string[]; stems: string[]; replacement: string[] }[]
->();
-function synonymPhrases(vocabulary: SearchVocabulary) {
-  let found = phrasesOf.get(vocabulary);
+/** What reading a query takes from a vocabulary, built once per vocabulary rather than for every query. */
+interface ReadingTables {
+  /** The synonym phrases with their words and the words' stems, longest first. */
+  phrases: { phrase: string; words: string[]; stems: string[]; replacement: string[] }[];
+  ignored: ReadonlySet<string>;
+  /** One-word synonyms and ignored words of five letters or more (their slips are read as them), sorted. */
+  slipKeys: string[];
+  slipReadings: ReadonlyMap<string, string>;
+}
+const tablesOf = new WeakMap<SearchVocabulary, ReadingTables>();
+function readingTables(vocabulary: SearchVocabulary): ReadingTables {
+  let found = tablesOf.get(vocabulary);
   if (!found) {
-    found = vocabulary.synonyms.map(([phrase, replacement]) => {
-      const phraseWords = phrase.split(' ');
-      return { phrase, words: phraseWords, stems: phraseWords.map(termOf), replacement: replacement.split(' ') };
-    });
-    phrasesOf.set(vocabulary, found);
+    const single = [...vocabulary.synonyms, ...vocabulary.ignore.map((word): [string, string] => [word, word])].filter(
+      ([phrase]) => !phrase.includes(' ') && phrase.length >= 5,
+    );
+    found = {
+      phrases: vocabulary.synonyms.map(([phrase, replacement]) => {
+        const phraseWords = phrase.split(' ');
+        return { phrase, words: phraseWords, stems: phraseWords.map(termOf), replacement: replacement.split(' ') };
+      }),
+      ignored: new Set(vocabulary.ignore),
+      slipKeys: single.map(([phrase]) => phrase).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      slipReadings: new Map(single),
+    };
+    tablesOf.set(vocabulary, found);
   }
   return found;
 }
@@ -214,7 +227,8 @@ function withSynonyms(
     return edits !== false && mayBeSlip(word) && damerauLevenshtein(word, phraseWord, edits) <= edits;
   };
   let read = input;
-  for (const { phrase, words: phraseWords, stems: phraseStems, replacement } of synonymPhrases(vocabulary)) {
+  const { phrases, ignored, slipKeys, slipReadings } = readingTables(vocabulary);
+  for (const { phrase, words: phraseWords, stems: phraseStems, replacement } of phrases) {
     const matchesAt = (i: number) =>
       phraseWords.length === 1
         ? read[i] === phrase || read[i] === `${phrase}s` || read[i] === `${phrase}es`
@@ -228,24 +242,18 @@ function withSynonyms(
       } else next.push(read[i++]!);
     read = next;
   }
-  const ignoredWords = new Set(vocabulary.ignore);
-  const single = [...vocabulary.synonyms, ...vocabulary.ignore.map((word): [string, string] => [word, word])].filter(
-    ([phrase]) => !phrase.includes(' ') && phrase.length >= 5,
-  );
-  const keys = single.map(([phrase]) => phrase).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const byKey = new Map(single);
   return read.flatMap((word) => {
     const edits = typoDistance(word);
     // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
     const term = termOf(word);
     const keep =
       edits === false ||
-      byKey.has(word) ||
+      slipReadings.has(word) ||
       known(term) ||
       Object.hasOwn(vocabulary.related, term) ||
-      ignoredWords.has(word);
+      ignored.has(word);
     if (keep) return [word];
-    const near = [...termsWithin(keys, word, edits)].sort((a, b) => a[1] - b[1])[0];
-    return near ? byKey.get(keys[near[0]]!)!.split(' ') : [correct(word) ?? word];
+    const near = [...termsWithin(slipKeys, word, edits)].sort((a, b) => a[1] - b[1])[0];
+    return near ? slipReadings.get(slipKeys[near[0]]!)!.split(' ') : [correct(word) ?? word];
   });
 }
