@@ -568,3 +568,27 @@ describeSplitBlindSet('twenty-fourth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.044 },
   },
 });
+
+/** The twenty-fifth, by a twenty-fifth reader, a Coimbatore foundry's purchase head, in Tamil words and phone slips. */
+describeSplitBlindSet('twenty-fifth blind set', 'tests/fixtures/search-relevance-blind-25.json', {
+  tuning: {
+    products: { recall: 0.96, ndcg: 0.944, first: 57, off: 0.036 },
+    articles: { recall: 1, ndcg: 0.942, first: 22, off: 0.201 },
+  },
+  test: {
+    products: { recall: 0.965, ndcg: 0.945, first: 58, off: 0.011 },
+    articles: { recall: 0.957, ndcg: 0.901, first: 22, off: 0.075 },
+  },
+});
+
+/** The twenty-sixth, by a twenty-sixth reader, a Kolkata contractor's safety officer, in Bengali and Hindi words. */
+describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance-blind-26.json', {
+  tuning: {
+    products: { recall: 0.99, ndcg: 0.959, first: 53, off: 0.028 },
+    articles: { recall: 0.978, ndcg: 0.933, first: 20, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.923, ndcg: 0.904, first: 48, off: 0.088 },
+    articles: { recall: 0.957, ndcg: 0.947, first: 23, off: 0.116 },
+  },
+});
