@@ -1064,3 +1064,44 @@ describe('negation reads what a product is and is made of; a size in the query i
     expect(bySize.products.map((p) => p.slug).sort()).toEqual(byFilter.products.map((p) => p.slug).sort());
   });
 });
+
+describe('a thin answer is followed by its category; what a product is counts in the partial group', () => {
+  it('a need one product answers, or a partial group of two, in one category is followed by the rest of it', () => {
+    // Every word: the full face mask alone; its gas cartridges follow, labelled with the words they lack.
+    const leak = products('chlorine leak emergency team', { limit: 10 });
+    expect(leak.products[0]!.slug).toBe('vajra-vj-fm60-full-face-mask');
+    expect(leak.products.map((p) => p.slug)).toContain('rakshak-rk-9200-abek1-filter-cartridges');
+    expect(leak.alsoFits?.from).toBe(1);
+    // Most words: the cartridges and the mask; the half mask they fit follows in the partial group.
+    const drill = products('ammonia leak drill', { limit: 10 }).partial!.products.map((p) => p.slug);
+    expect(drill.slice(0, 2).sort()).toEqual([
+      'rakshak-rk-9200-abek1-filter-cartridges',
+      'vajra-vj-fm60-full-face-mask',
+    ]);
+    expect(drill).toContain('rakshak-rk-9102-half-mask-respirator');
+  });
+
+  it('an answer across categories is not followed by the rest of each: no other boots or helmets', () => {
+    const found = products('pulling hot castings out of the furnace', { limit: 10 }).partial!;
+    expect(found.products.map((p) => p.slug).sort()).toEqual([
+      'dhruvgard-dg-h12-fibreglass-foundry-helmet',
+      'vajra-vj-fb11-foundry-boot',
+    ]);
+  });
+
+  it('in the partial group a word in what a product is counts half again: cut level gloves for cut fingers', () => {
+    const found = products('cut fingers on sharp burrs', { limit: 10 }).partial!.products.map((p) => p.slug);
+    expect(found.slice(0, 2).sort()).toEqual([
+      'kavach-kv-g330-cut-level-c-gloves',
+      'kavach-kv-g550-cut-level-f-gloves',
+    ]);
+  });
+
+  it.each([
+    ['kete jay haath', 'kavach-kv-g550-cut-level-f-gloves'], // Bengali: the hand gets cut
+    ['podi mask', 'kavach-kv-r2-ffp2-valved-respirator'], // Tamil: dust mask
+    ['thalai kavasam for uruku irumbu', 'dhruvgard-dg-h12-fibreglass-foundry-helmet'], // Tamil: helmet, molten iron
+  ])('Tamil and Bengali words are read as the catalog says them: "%s" gives %s first', (query, slug) => {
+    expect(slugs(query, 1)).toEqual([slug]);
+  });
+});

@@ -781,12 +781,18 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // (EN 352-1 ear muffs do not follow "EN 352-2").
   if (!isObject && full.length > 0 && matched.count > 1 && !matched.required.some(hasDigit))
     for (const doc of candidates) if (terms[doc] === matched.count - 1) alsoFit.push(doc);
+  // A need one product answers, or a partial group of fewer than `FEW`, is followed by the rest of its category that
+  // has a word of it (othersOfItsCategory); two with every word stay two ("oily sheet metal").
+  if (!isObject && matched.count > 1 && full.length + alsoFit.length === 1)
+    alsoFit.push(...othersOfItsCategory([...full, ...alsoFit], candidates, store));
   const withAlsoFits = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
   const every = full.length > 0 || withAlsoFits;
   // Else the partial group: the most words matched (within one from three words up), the object only if any is.
   const least = most >= 3 ? most - 1 : most;
   let matches = withAlsoFits ? [...full, ...alsoFit] : every ? full : candidates.filter((doc) => terms[doc]! >= least);
   if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
+  if (!every && matches.length > 0 && matches.length < FEW)
+    matches = [...matches, ...othersOfItsCategory(matches, candidates, store)];
 
   const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
   // The words read as saying nothing about what fits ("safety") still tell which of equals is the thing asked for by
@@ -808,11 +814,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // A product stating a voltage rating (at least the one named: meetsRequirements) before one silent on it, as a size.
   const voltsUnstated = (doc: number) =>
     requirements.volts !== undefined && readFacts(store.facts(doc), false).volts === undefined ? 1 : 0;
+  // In the partial group a word in what a product is counts half again: the cut level gloves before the heat gloves
+  // whose description has more of "sharp burr cutting fingers".
   const group = (doc: number) => {
     const fit = (size ? sizeFit(store.sizes(doc), size) : 0) + voltsUnstated(doc);
     return (
       (withAlsoFits && !isFull(doc) ? 1e11 : 0) +
-      (matched.count - terms[doc]!) * 1e10 +
+      (every ? matched.count - terms[doc]! : 3 * matched.count - 2 * terms[doc]! - identity[doc]!) * 1e10 +
       denied[doc]! * 1e9 +
       (isObject && !ofType(doc) ? 1e8 : 0) +
       (typeCategory !== undefined && store.filterFields(doc).category !== typeCategory ? 1e8 : 0) +
@@ -845,6 +853,23 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (matches.length === 0) return none;
   const { total, products } = answer(matches, before);
   return { ...none, partial: { note: PARTIAL_MATCH_NOTE, total, products } };
+}
+
+/**
+ * A partial group of fewer products than this answers a need thinly: a fall from a ladder needs the rope grab and the
+ * harness it clips to, a gas leak the full face mask and its cartridges.
+ */
+const FEW = 3;
+
+/**
+ * The candidates outside a thin answer of one category in that category, to follow it; an answer across categories
+ * gets none (heat gloves and a foundry boot for "hot moulds" are not followed by every boot).
+ */
+function othersOfItsCategory(answer: readonly number[], candidates: readonly number[], store: ProductStore) {
+  const categories = new Set(answer.map((doc) => store.filterFields(doc).category));
+  if (categories.size !== 1) return [];
+  const inAnswer = new Set(answer);
+  return candidates.filter((doc) => !inAnswer.has(doc) && categories.has(store.filterFields(doc).category));
 }
 
 /** The most frequent of some values (the first of equals). */
