@@ -592,3 +592,27 @@ describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.078 },
   },
 });
+
+/** The twenty-seventh, by a twenty-seventh reader, a Hyderabad pharma plant's purchase executive, in Telugu words. */
+describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevance-blind-27.json', {
+  tuning: {
+    products: { recall: 0.968, ndcg: 0.946, first: 58, off: 0.012 },
+    articles: { recall: 1, ndcg: 0.966, first: 24, off: 0.041 },
+  },
+  test: {
+    products: { recall: 0.974, ndcg: 0.945, first: 59, off: 0 },
+    articles: { recall: 0.916, ndcg: 0.884, first: 22, off: 0.139 },
+  },
+});
+
+/** The twenty-eighth, by a twenty-eighth reader, a Mumbai port warehouse's operations manager, in Marathi and Hindi. */
+describeSplitBlindSet('twenty-eighth blind set', 'tests/fixtures/search-relevance-blind-28.json', {
+  tuning: {
+    products: { recall: 0.99, ndcg: 0.97, first: 53, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.962, first: 21, off: 0.081 },
+  },
+  test: {
+    products: { recall: 0.981, ndcg: 0.97, first: 54, off: 0.042 },
+    articles: { recall: 0.908, ndcg: 0.884, first: 20, off: 0.131 },
+  },
+});
