@@ -137,8 +137,12 @@ export function tokenizeQuery(text: string): string[] {
   return [...required, ...joined];
 }
 
-/** A stop word before a number is prose ("does 4X43D", "for 98 dB"), except "IS", the Indian Standards' (IS 15298). */
-const notCodePrefix = (word: string) => STOP_WORDS.has(word) && word !== 'is';
+/**
+ * A stop word before a number is prose ("does 4X43D", "for 98 dB"), except "IS" before digits only, the Indian
+ * Standards' (IS 15298; "what is 4X43D" is prose).
+ */
+const notCodePrefix = (word: string, number: string) =>
+  STOP_WORDS.has(word) && !(word === 'is' && /^[0-9]+$/.test(number));
 
 /**
  * A query's tokens in two groups: `required`, its words with each prefix-plus-number pair read
@@ -151,7 +155,7 @@ function queryTokens(text: string): { required: string[]; joined: string[] } {
   const codes: string[] = [];
   for (let i = 0; i + 1 < base.length; i++) {
     const [prefix, number] = [base[i]!, base[i + 1]!];
-    if (/^[a-z]{1,4}$/.test(prefix) && /^[0-9]/.test(number) && !notCodePrefix(prefix)) {
+    if (/^[a-z]{1,4}$/.test(prefix) && /^[0-9]/.test(number) && !notCodePrefix(prefix, number)) {
       codes.push(prefix + number);
       consumed.add(i).add(i + 1);
     }

@@ -602,9 +602,17 @@ function meetsRequirements(
     if (requirements.size && sizeFit(store.sizes(doc), requirements.size) > 1) return false;
     return requirements.without.every((group, g) => {
       const has = affirms[g] ? affirms[g][doc] === 1 : group.some((term) => facts.is.has(term) || facts.made.has(term));
-      return !has || group.some((term) => facts.absent.has(term));
+      return !has || group.some((term) => facts.absent.has(term)) || deniesOf(search, group, doc);
     });
   };
+}
+
+/** Whether a product's description denies one of the terms ("It is not a certified respirator"). */
+function deniesOf(search: ProductSearch, terms: readonly string[], doc: number): boolean {
+  const deniedId = search.loaded.fieldIds[DENIED_FIELD];
+  return terms.some((term) =>
+    exactPostings(search, term).some(({ fieldId, docs }) => fieldId === deniedId && docs.includes(doc)),
+  );
 }
 
 /**
@@ -809,7 +817,9 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const silent = (doc: number) => {
     if (requirements.without.length === 0) return 0;
     const { absent } = readFacts(store.facts(doc), false);
-    return requirements.without.filter((group) => !group.some((term) => absent.has(term))).length;
+    return requirements.without.filter(
+      (group) => !group.some((term) => absent.has(term)) && !deniesOf(search, group, doc),
+    ).length;
   };
   // A product stating a voltage rating (at least the one named: meetsRequirements) before one silent on it, as a size.
   const voltsUnstated = (doc: number) =>
