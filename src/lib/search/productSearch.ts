@@ -582,13 +582,15 @@ function sizeFit(sizes: readonly string[], size: QueryRequirements['size']): num
  * Whether a product meets what the query requires: an EN 388 cut level or an SNR at least the one
  * asked (stated, not assumed), a voltage rating not below the one named (when it states one), the
  * size asked for stated or one size for all (as the size filter), and none of the things the query
- * excludes unless its text states it has none: a material by what the product is and is made of
- * (`is:` and `made:` facts), so a use note that mentions it does not count; a feature by its text.
+ * excludes unless its text states it has none or its description denies it (`denies`): a material by what the
+ * product is and is made of (`is:` and `made:` facts), so a use note that mentions it does not count; a feature by its
+ * text.
  */
 function meetsRequirements(
   requirements: QueryRequirements,
   search: ProductSearch,
   affirms: readonly (Uint8Array | undefined)[],
+  denies: readonly Uint8Array[],
 ): (doc: number) => boolean {
   const { store } = search;
   if (!hasRequirements(requirements)) return () => true;
@@ -602,17 +604,21 @@ function meetsRequirements(
     if (requirements.size && sizeFit(store.sizes(doc), requirements.size) > 1) return false;
     return requirements.without.every((group, g) => {
       const has = affirms[g] ? affirms[g][doc] === 1 : group.some((term) => facts.is.has(term) || facts.made.has(term));
-      return !has || group.some((term) => facts.absent.has(term)) || deniesOf(search, group, doc);
+      return !has || group.some((term) => facts.absent.has(term)) || denies[g]![doc] === 1;
     });
   };
 }
 
-/** Whether a product's description denies one of the terms ("It is not a certified respirator"). */
-function deniesOf(search: ProductSearch, terms: readonly string[], doc: number): boolean {
+/** Per excluded thing, the products whose description denies it ("It is not a certified respirator"). */
+function denyingProducts(requirements: QueryRequirements, search: ProductSearch): Uint8Array[] {
   const deniedId = search.loaded.fieldIds[DENIED_FIELD];
-  return terms.some((term) =>
-    exactPostings(search, term).some(({ fieldId, docs }) => fieldId === deniedId && docs.includes(doc)),
-  );
+  return requirements.without.map((group) => {
+    const found = new Uint8Array(search.store.count);
+    for (const term of group)
+      for (const { fieldId, docs } of exactPostings(search, term))
+        if (fieldId === deniedId) for (const doc of docs) found[doc] = 1;
+    return found;
+  });
 }
 
 /**
@@ -715,7 +721,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     isKnown,
     correctorOf(search),
   );
-  const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search));
+  const denies = denyingProducts(requirements, search);
+  const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search), denies);
   if (!hasSearchTerms(text)) {
     const rank = { ...requirements, size: requirements.size ?? sizeWord };
     return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), rank, answer);
@@ -817,9 +824,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const silent = (doc: number) => {
     if (requirements.without.length === 0) return 0;
     const { absent } = readFacts(store.facts(doc), false);
-    return requirements.without.filter(
-      (group) => !group.some((term) => absent.has(term)) && !deniesOf(search, group, doc),
-    ).length;
+    return requirements.without.filter((group, g) => !group.some((term) => absent.has(term)) && !denies[g]![doc])
+      .length;
   };
   // A product stating a voltage rating (at least the one named: meetsRequirements) before one silent on it, as a size.
   const voltsUnstated = (doc: number) =>
