@@ -616,3 +616,27 @@ describeSplitBlindSet('twenty-eighth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 0.908, ndcg: 0.884, first: 20, off: 0.131 },
   },
 });
+
+/** The twenty-ninth, by a twenty-ninth reader, a Jamshedpur steel plant's contractor-safety trainer, in Hinglish. */
+describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance-blind-29.json', {
+  tuning: {
+    products: { recall: 0.985, ndcg: 0.958, first: 59, off: 0.044 },
+    articles: { recall: 1, ndcg: 1, first: 24, off: 0.139 },
+  },
+  test: {
+    products: { recall: 0.98, ndcg: 0.975, first: 60, off: 0.022 },
+    articles: { recall: 0.957, ndcg: 0.94, first: 23, off: 0.041 },
+  },
+});
+
+/** The thirtieth, by a thirtieth reader, an Assam tea estate and factory's purchase and safety in-charge, in Assamese. */
+describeSplitBlindSet('thirtieth blind set', 'tests/fixtures/search-relevance-blind-30.json', {
+  tuning: {
+    products: { recall: 0.981, ndcg: 0.968, first: 53, off: 0.012 },
+    articles: { recall: 1, ndcg: 0.975, first: 22, off: 0 },
+  },
+  test: {
+    products: { recall: 0.954, ndcg: 0.938, first: 52, off: 0.023 },
+    articles: { recall: 0.976, ndcg: 0.945, first: 22, off: 0.043 },
+  },
+});
