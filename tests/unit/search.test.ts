@@ -1105,12 +1105,28 @@ describe('a thin answer is followed by its category; what a product is counts in
     ['kai urai soodu thaangum', 'dhruvgard-dg-hr250-heat-resistant-gloves'], // Tamil: gloves that withstand heat
     ['chokh mukh bachate', 'vajra-vj-fs300-face-shield-with-browguard'], // Bengali: protect eyes and face
     ['dummu mask', 'kavach-kv-r2-ffp2-valved-respirator'], // Telugu: dust mask
+    ['bokat juta', 'suraksha-sg-gumboot-pvc'], // Assamese: shoes for mud
     ['kete jay haath', 'kavach-kv-g550-cut-level-f-gloves'], // Bengali: the hand gets cut
     ['podi mask', 'kavach-kv-r2-ffp2-valved-respirator'], // Tamil: dust mask
     ['thalai kavasam for uruku irumbu', 'dhruvgard-dg-h12-fibreglass-foundry-helmet'], // Tamil: helmet, molten iron
-  ])('Tamil, Bengali and Telugu words are read as the catalog says them: "%s" gives %s first', (query, slug) => {
-    expect(slugs(query, 1)).toEqual([slug]);
-  });
+  ])(
+    'Tamil, Bengali, Telugu and Assamese words are read as the catalog says them: "%s" gives %s first',
+    (query, slug) => {
+      expect(slugs(query, 1)).toEqual([slug]);
+    },
+  );
+});
+
+it.each([
+  ['soku', 'Eye & Face Protection'],
+  ['mur', 'Head Protection'],
+  ['jui', 'Protective Clothing'],
+])('the Assamese word "%s" finds %s', (query, category) => {
+  expect(products(query).products[0]?.category).toBe(category);
+});
+
+it('a crane girder is a beam: the beam anchor answers "crane girder"', () => {
+  expect(products('crane girder').partial?.products[0]?.slug).toBe('himshield-hs-ab1-beam-anchor');
 });
 
 describe('a product stating it lacks a thing meets a negation of it; the care guide answers cleaning', () => {

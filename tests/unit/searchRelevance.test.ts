@@ -360,8 +360,8 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
     articles: { recall: 1, ndcg: 0.927, first: 24, off: 0.207 },
   },
   test: {
-    products: { recall: 0.955, ndcg: 0.935, first: 63, off: 0.01 },
-    articles: { recall: 0.961, ndcg: 0.882, first: 24, off: 0.039 },
+    products: { recall: 0.955, ndcg: 0.935, first: 63, off: 0.015 },
+    articles: { recall: 0.961, ndcg: 0.882, first: 24, off: 0.038 },
   },
 });
 
@@ -489,7 +489,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-blind-18.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.974, first: 59, off: 0.036 },
-    articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.112 },
+    articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.108 },
   },
   test: {
     products: { recall: 0.948, ndcg: 0.954, first: 58, off: 0.006 },
@@ -620,7 +620,7 @@ describeSplitBlindSet('twenty-eighth blind set', 'tests/fixtures/search-relevanc
 /** The twenty-ninth, by a twenty-ninth reader, a Jamshedpur steel plant's contractor-safety trainer, in Hinglish. */
 describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance-blind-29.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.958, first: 59, off: 0.044 },
+    products: { recall: 0.991, ndcg: 0.96, first: 59, off: 0.044 },
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.139 },
   },
   test: {
@@ -632,7 +632,7 @@ describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance
 /** The thirtieth, by a thirtieth reader, an Assam tea estate and factory's purchase and safety in-charge, in Assamese. */
 describeSplitBlindSet('thirtieth blind set', 'tests/fixtures/search-relevance-blind-30.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.968, first: 53, off: 0.012 },
+    products: { recall: 1, ndcg: 0.979, first: 54, off: 0.012 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0 },
   },
   test: {
