@@ -629,7 +629,7 @@ describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance
   },
 });
 
-/** The thirtieth, by a thirtieth reader, an Assam tea estate and factory's purchase and safety in-charge, in Assamese. */
+/** The thirtieth, by a thirtieth reader, an Assam tea estate's purchase and safety in-charge, in Assamese. */
 describeSplitBlindSet('thirtieth blind set', 'tests/fixtures/search-relevance-blind-30.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.979, first: 54, off: 0.012 },
