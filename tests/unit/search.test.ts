@@ -14,7 +14,9 @@ import {
 
 import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources, withCompounds } from '../../src/lib/search/resourceSearch.ts';
-import { productSearchFacts } from '../helpers/catalog.ts';
+import { buildCatalogData, loadCatalog } from '../../src/lib/catalogFile/catalogFile.ts';
+import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
+import { productSearchFacts, publishedProducts, publishedResources } from '../helpers/catalog.ts';
 import { testCatalog } from '../helpers/testCatalog.ts';
 
 const catalog = testCatalog();
@@ -682,8 +684,8 @@ describe('precision (issue 21, section 2)', () => {
     for (const p of found.products)
       expect(/helmet/i.test(p.name) || p.category === 'Head Protection', p.slug).toBe(true);
     expect(found.alsoFits?.note).toBe(
-      'Also fits: of the type asked for or its category (every word but one when no type is asked for), ' +
-        'without every word of the query stated.',
+      'Also fits: of the type asked for or its category (when no type is asked for, every word but one, or the ' +
+        'rest of the category of a lone match), without every word of the query stated.',
     );
     const lacking = new Map(found.alsoFits!.lacking.map((l) => [l.slug, l.words]));
     for (const p of found.products.slice(found.alsoFits!.from)) {
@@ -708,8 +710,8 @@ describe('precision (issue 21, section 2)', () => {
     expect(found.total).toBe(2);
     expect(found.alsoFits).toEqual({
       note:
-        'Also fits: of the type asked for or its category (every word but one when no type is asked for), ' +
-        'without every word of the query stated.',
+        'Also fits: of the type asked for or its category (when no type is asked for, every word but one, or the ' +
+        'rest of the category of a lone match), without every word of the query stated.',
       from: 1,
       lacking: [{ slug: 'kavach-kv-g550-cut-level-f-gloves', words: ['oil'] }],
     });
@@ -1132,6 +1134,19 @@ it('a crane girder is a beam: the beam anchor answers "crane girder"', () => {
 describe('a product stating it lacks a thing meets a negation of it; the care guide answers cleaning', () => {
   it('"non certified" keeps the mask whose text says it is "not a certified respirator", first', () => {
     expect(slugs('disposable mask non certified', 1)).toEqual(['suraksha-sg-n95-dust-mask']);
+  });
+
+  it('a denial in passing does not unmake what a product is: gloves "not for cotton liners" stay cotton', () => {
+    const knitted = 'suraksha-sg-cotton-knitted-gloves';
+    const products = publishedProducts().map((p) =>
+      p.slug === knitted ? { ...p, description: `${p.description} Not a substitute for cotton liners.` } : p,
+    );
+    const withDenial = loadCatalog(
+      buildCatalogData(products, publishedResources(), readSearchVocabulary(SEARCH_VOCABULARY_FILE), facts),
+    );
+    const found = searchProducts(withDenial.productSearch, { query: 'gloves not cotton', limit: 20 });
+    expect(found.products.map((p) => p.slug)).not.toContain(knitted);
+    expect(found.total).toBeGreaterThan(0);
   });
 
   it('cleaning or washing PPE finds the care and storage guide', () => {

@@ -82,8 +82,8 @@ export const PARTIAL_MATCH_NOTE = 'No product matches every word; these match pa
 
 /** The label of the products of the asked type that lack some words, the same in the tool and on the search page. */
 export const ALSO_FITS_NOTE =
-  'Also fits: of the type asked for or its category (every word but one when no type is asked for), without every ' +
-  'word of the query stated.';
+  'Also fits: of the type asked for or its category (when no type is asked for, every word but one, or the rest of ' +
+  'the category of a lone match), without every word of the query stated.';
 
 const FacetValueSchema = z.strictObject({ value: z.string(), count: z.int().min(1) });
 

@@ -609,7 +609,10 @@ function meetsRequirements(
   };
 }
 
-/** Per excluded thing, the products whose description denies it ("It is not a certified respirator"). */
+/**
+ * Per excluded thing, the products whose description denies it ("It is not a certified respirator"); the denied field
+ * holds no word the product's other text affirms, so a denial in passing does not unmake what it is.
+ */
 function denyingProducts(requirements: QueryRequirements, search: ProductSearch): Uint8Array[] {
   const deniedId = search.loaded.fieldIds[DENIED_FIELD];
   return requirements.without.map((group) => {

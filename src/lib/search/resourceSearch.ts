@@ -149,8 +149,8 @@ const isCode = (term: string) => hasDigit(term) && (/[a-z]/.test(term) || term.l
 /**
  * The articles that answer a query: those whose title, excerpt, description or headings contain every word of it
  * (itself or a related word; a word the articles do not have, by a typo or a longer word), and of two words up those
- * with every word and all but one there (a care guide with "cleaning" only in its text still answers "storage
- * cleaning"); when none, every article with a word of it, so that words many articles hold in passing ("long",
+ * with every word and all but one there (a care guide with "labels" only in its text still answers "storage
+ * labels"); when none, every article with a word of it, so that words many articles hold in passing ("long",
  * "before") do not outvote the one about it. Of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best,
  * those holding more of the query's codes first (the EN 388 guide for "4X43D" before the glove guide that says
  * "gloves" more), then by BM25; after the first, one that is about no word of the query the ones before it are not
