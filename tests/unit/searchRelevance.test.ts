@@ -640,3 +640,27 @@ describeSplitBlindSet('thirtieth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 0.976, ndcg: 0.945, first: 22, off: 0.043 },
   },
 });
+
+/** The thirty-first, by a thirty-first reader, the EHS officer of a Pune automotive parts plant, in Marathi words. */
+describeSplitBlindSet('thirty-first blind set', 'tests/fixtures/search-relevance-blind-31.json', {
+  tuning: {
+    products: { recall: 0.968, ndcg: 0.961, first: 58, off: 0.04 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.041 },
+  },
+  test: {
+    products: { recall: 0.991, ndcg: 0.985, first: 59, off: 0.006 },
+    articles: { recall: 0.957, ndcg: 0.921, first: 23, off: 0.078 },
+  },
+});
+
+/** The thirty-second, by a thirty-second reader, a Kochi seafood unit and boat yard's safety manager, in Malayalam. */
+describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevance-blind-32.json', {
+  tuning: {
+    products: { recall: 0.923, ndcg: 0.904, first: 50, off: 0.093 },
+    articles: { recall: 0.957, ndcg: 0.933, first: 23, off: 0.075 },
+  },
+  test: {
+    products: { recall: 0.969, ndcg: 0.972, first: 52, off: 0.013 },
+    articles: { recall: 0.874, ndcg: 0.852, first: 21, off: 0.121 },
+  },
+});
