@@ -1157,3 +1157,37 @@ describe('a product stating it lacks a thing meets a negation of it; the care gu
       ).toContain('ppe-care-and-storage');
   });
 });
+
+describe('a guide with the whole query, or two of its words side by side, answers below the best', () => {
+  const guides = (query: string) =>
+    searchResources(catalog.resourceSearch, { query, limit: 5 }).resources.map((r) => r.slug);
+
+  it('a guide holding every word of the query and about one of them answers from a fifth of the best score', () => {
+    // The respirator guide is about dust masks and scores highest; the confined-space guide holds every word and is
+    // about tanks.
+    expect(guides('can dust mask be used inside tank')).toEqual([
+      'ffp2-vs-ffp3-respirators',
+      'confined-space-entry-equipment',
+    ]);
+  });
+
+  it('a guide holding two neighbouring words of the query side by side answers: "bump cap" is the helmet guide', () => {
+    // The care and shoe guides score higher on "cold store" and "cap"; only the helmet guide says "bump cap".
+    expect(guides('is a bump cap enough near cold store racks')).toContain('safety-helmet-buying-guide');
+    // Words side by side in the query but apart in the guide are no phrase ("helmet ... bump" is not "bump helmet").
+    expect(guides('how long can a helmet be used before replacing')).toEqual(['safety-helmet-buying-guide']);
+  });
+
+  it('Marathi, Telugu and Malayalam words: keeping PPE with care, cutting fish by hand, a face cover, non-slip', () => {
+    expect(guides('PPE ni ela jagratha ga pettali')[0]).toBe('ppe-care-and-storage');
+    expect(guides('ppe saman kasa sambhalaycha')[0]).toBe('ppe-care-and-storage');
+    expect(slugs('meen vettumbol kai murivu', 2)).toEqual([
+      'kavach-kv-g550-cut-level-f-gloves',
+      'kavach-kv-g330-cut-level-c-gloves',
+    ]);
+    expect(slugs('welding mukham moodi', 1)).toEqual(['vajra-vj-ws9-auto-darkening-welding-helmet']);
+    expect(catalog.products.find((p) => p.slug === slugs('vazhukkatha cheruppu', 1)[0])!.category).toBe(
+      'Safety Footwear',
+    );
+  });
+});

@@ -99,11 +99,31 @@ export function resourceSearch(
   const correct = spellingCorrector(loaded.terms);
   const isKnown = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
   const corrected = (query: string) => readWords(query, vocabulary, isKnown, correct);
+  const bySlug = new Map(resources.map((r) => [r.slug, r]));
+  const phrases = loaded.ids.map((slug) => articlePhrases(bySlug.get(slug)));
   return {
-    index: { search: (query) => answeringIds(loaded, scoring, corrected(query)).map((id) => ({ id })) },
+    index: { search: (query) => answeringIds(loaded, scoring, corrected(query), phrases).map((id) => ({ id })) },
     resources,
-    bySlug: new Map(resources.map((r) => [r.slug, r])),
+    bySlug,
   };
+}
+
+/** A text's terms in order, stop words left out: "A bump cap is not a helmet" is bump, cap, helmet. */
+const termSequence = (text: string) => words(text).flatMap((word) => processTerm(word) ?? []);
+
+/** Two terms side by side, as one key. */
+const phraseKey = (first: string, second: string) => `${first} ${second}`;
+
+/** Every pair of neighbouring terms in an article's fields (within one heading, paragraph or list item). */
+function articlePhrases(resource: Resource | undefined): Set<string> {
+  const found = new Set<string>();
+  if (!resource) return found;
+  for (const field of resourceIndexSpec.fields)
+    for (const part of resourceField(resource, field).split(' | ')) {
+      const terms = termSequence(part);
+      for (let i = 1; i < terms.length; i++) found.add(phraseKey(terms[i - 1]!, terms[i]!));
+    }
+  return found;
 }
 
 /**
@@ -140,6 +160,13 @@ const ARTICLE_SCORE_SHARE = 0.4;
  */
 const REPEATING_ARTICLE_SHARE = 0.7;
 
+/**
+ * An article that holds every word of the query and is about one of them, or holds two of its words side by side,
+ * answers from this share of the best: "can a dust mask be used inside a tank" is the respirator guide's words, but the
+ * confined-space guide holds them all and is about tanks; only the helmet guide says "bump cap".
+ */
+const WHOLE_QUERY_SHARE = 0.2;
+
 /** The fields that say what an article is about (not its body). */
 const ABOUT_FIELDS = ['title', 'slugWords', 'category', 'excerpt', 'metaDescription', 'headings'];
 
@@ -151,12 +178,18 @@ const isCode = (term: string) => hasDigit(term) && (/[a-z]/.test(term) || term.l
  * (itself or a related word; a word the articles do not have, by a typo or a longer word), and of two words up those
  * with every word and all but one there (a care guide with "labels" only in its text still answers "storage
  * labels"); when none, every article with a word of it, so that words many articles hold in passing ("long",
- * "before") do not outvote the one about it. Of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best,
- * those holding more of the query's codes first (the EN 388 guide for "4X43D" before the glove guide that says
- * "gloves" more), then by BM25; after the first, one that is about no word of the query the ones before it are not
- * about answers only from REPEATING_ARTICLE_SHARE of the best.
+ * "before") do not outvote the one about it. Of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best
+ * (WHOLE_QUERY_SHARE for one with the whole query or a phrase of it), those holding more of the query's codes first
+ * (the EN 388 guide for "4X43D" before the glove guide that says "gloves" more), then by BM25; after the first, one
+ * that adds no word of the query the ones before it are about, and no phrase of it they hold, answers only from
+ * REPEATING_ARTICLE_SHARE of the best.
  */
-function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: string): string[] {
+function answeringIds(
+  loaded: LoadedIndex,
+  scoring: ScoringOptions,
+  query: string,
+  phrases: readonly ReadonlySet<string>[],
+): string[] {
   const required = requiredSearchTerms(query);
   const about = new Set(ABOUT_FIELDS.map((f) => loaded.fieldIds[f]));
   const anywhere = new Uint8Array(loaded.ids.length);
@@ -186,14 +219,27 @@ function answeringIds(loaded: LoadedIndex, scoring: ScoringOptions, query: strin
   const { score, seen } = scoreQuery(loaded, queryTerms(query), scoring);
   const answering = loaded.ids.map((_, doc) => doc).filter(keep);
   const best = Math.max(0, ...answering.map((doc) => score[doc]!));
+  const sequence = termSequence(query);
+  const queryPhrases = new Set(sequence.slice(1).map((term, i) => phraseKey(sequence[i]!, term)));
+  const phrasesOf = (doc: number) => [...queryPhrases].filter((phrase) => phrases[doc]!.has(phrase));
+  const wholeQuery = (doc: number) =>
+    (all >= 2 && anywhere[doc] === all && aboutTerms[doc]!.size > 0) || phrasesOf(doc).length > 0;
   const covered = new Set<number>();
+  const coveredPhrases = new Set<string>();
   return answering
-    .filter((doc) => score[doc]! >= ARTICLE_SCORE_SHARE * best)
+    .filter(
+      (doc) =>
+        score[doc]! >= ARTICLE_SCORE_SHARE * best || (wholeQuery(doc) && score[doc]! >= WHOLE_QUERY_SHARE * best),
+    )
     .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!)
     .filter((doc, i) => {
-      const addsAWord = [...aboutTerms[doc]!].some((t) => !covered.has(t));
-      const kept = i === 0 || addsAWord || score[doc]! >= REPEATING_ARTICLE_SHARE * best;
-      if (kept) for (const t of aboutTerms[doc]!) covered.add(t);
+      const adds =
+        [...aboutTerms[doc]!].some((t) => !covered.has(t)) || phrasesOf(doc).some((p) => !coveredPhrases.has(p));
+      const kept = i === 0 || adds || score[doc]! >= REPEATING_ARTICLE_SHARE * best;
+      if (kept) {
+        for (const t of aboutTerms[doc]!) covered.add(t);
+        for (const p of phrasesOf(doc)) coveredPhrases.add(p);
+      }
       return kept;
     })
     .map((doc) => loaded.ids[doc]!);
