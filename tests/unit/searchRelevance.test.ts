@@ -664,3 +664,27 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 0.916, ndcg: 0.894, first: 22, off: 0.155 },
   },
 });
+
+/** The thirty-third, by a thirty-third reader, an Ankleshwar chemical plant's process-safety engineer, in Gujarati. */
+describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance-blind-33.json', {
+  tuning: {
+    products: { recall: 0.976, ndcg: 0.954, first: 54, off: 0.048 },
+    articles: { recall: 1, ndcg: 0.92, first: 21, off: 0.207 },
+  },
+  test: {
+    products: { recall: 0.985, ndcg: 0.984, first: 58, off: 0.036 },
+    articles: { recall: 0.937, ndcg: 0.877, first: 21, off: 0.208 },
+  },
+});
+
+/** The thirty-fourth, by a thirty-fourth reader, a Ludhiana forging workshop's owner, in Punjabi and Hindi. */
+describeSplitBlindSet('thirty-fourth blind set', 'tests/fixtures/search-relevance-blind-34.json', {
+  tuning: {
+    products: { recall: 0.955, ndcg: 0.948, first: 57, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.966, first: 24, off: 0.039 },
+  },
+  test: {
+    products: { recall: 0.944, ndcg: 0.943, first: 57, off: 0.061 },
+    articles: { recall: 1, ndcg: 0.92, first: 23, off: 0.173 },
+  },
+});
