@@ -1191,3 +1191,32 @@ describe('a guide with the whole query, or two of its words side by side, answer
     );
   });
 });
+
+describe('the guides’ topics in eleven languages; a word a slip from another language’s keeps its own meaning', () => {
+  /** What a search shows first: the matches, then the partial group. */
+  const shown = (query: string, limit: number) => {
+    const found = products(query, { limit });
+    return [...found.products, ...(found.partial?.products ?? [])].slice(0, limit).map((p) => p.slug);
+  };
+  const firstGuide = (query: string) => searchResources(catalog.resourceSearch, { query, limit: 5 }).resources[0]?.slug;
+
+  it.each([
+    ['kamgar la PPE free dena kayda', 'factories-act-ppe-obligations'], // Marathi: the law on giving workers PPE free
+    ['thee pidikkatha vastram', 'flame-retardant-clothing-en-iso-11612'], // Malayalam: clothes that do not catch fire
+    ['PPE sookshikkan engane', 'ppe-care-and-storage'], // Malayalam: how to keep PPE
+    ['manhole ma utarta pehla gas check', 'confined-space-entry-equipment'], // Gujarati: before going down a manhole
+  ])('"%s" finds %s first', (query, guide) => {
+    expect(firstGuide(query)).toBe(guide);
+  });
+
+  it('Hindi "thandi" is cold, not Kannada "thadi" (wet); Bengali "hatte" (walk) is not "batte" (clothes)', () => {
+    expect(slugs('thandi room mein pehanne wala joota', 1)).toEqual(['kavach-ss-240-composite-toe-safety-boot']);
+    expect(
+      catalog.products.find((p) => p.slug === shown('roof edge e hatte hobe, tied off thakbo kivabe', 1)[0])!.category,
+    ).toBe('Fall Protection');
+  });
+
+  it('molten metal relates to aluminised clothing, as the flame-retardant guide says', () => {
+    expect(shown('molten', 5)).toContain('rakshak-rk-ac60-aluminised-fire-proximity-suit');
+  });
+});
