@@ -688,3 +688,27 @@ describeSplitBlindSet('thirty-fourth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.92, first: 23, off: 0.173 },
   },
 });
+
+/** The thirty-fifth, by a thirty-fifth reader, a Bengaluru electronics plant's safety officer, in Kannada. */
+describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance-blind-35.json', {
+  tuning: {
+    products: { recall: 0.982, ndcg: 0.956, first: 56, off: 0.05 },
+    articles: { recall: 0.957, ndcg: 0.93, first: 22, off: 0.134 },
+  },
+  test: {
+    products: { recall: 0.971, ndcg: 0.973, first: 60, off: 0.012 },
+    articles: { recall: 0.978, ndcg: 0.946, first: 23, off: 0.153 },
+  },
+});
+
+/** The thirty-sixth, by a thirty-sixth reader, an Odisha aluminium smelter and mine's safety in-charge, in Odia. */
+describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-36.json', {
+  tuning: {
+    products: { recall: 0.963, ndcg: 0.921, first: 51, off: 0.072 },
+    articles: { recall: 0.976, ndcg: 0.942, first: 22, off: 0.044 },
+  },
+  test: {
+    products: { recall: 0.993, ndcg: 0.975, first: 55, off: 0.024 },
+    articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.121 },
+  },
+});
