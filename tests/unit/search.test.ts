@@ -1220,3 +1220,25 @@ describe('the guides’ topics in eleven languages; a word a slip from another l
     expect(shown('molten', 5)).toContain('rakshak-rk-ac60-aluminised-fire-proximity-suit');
   });
 });
+
+describe('a guide with every word answers though another is about them all; the law, hanging, Kannada heat', () => {
+  const guides = (query: string) =>
+    searchResources(catalog.resourceSearch, { query, limit: 5 }).resources.map((r) => r.slug);
+
+  it('a guide holding every word of the query and about one of them answers when another guide is about all', () => {
+    // The care guide's headings hold all five words; the respirator guides hold them all and are about masks.
+    const found = guides('does dust mask protect against solvent vapour?');
+    expect(found).toContain('ffp2-vs-ffp3-respirators');
+    expect(found).toContain('respirator-filter-colour-codes-en-14387');
+  });
+
+  it('"mandatory" and "compulsory" relate to the law; BOCW is the construction workers’ rules', () => {
+    expect(guides('is ISI mark mandatory for safety shoes?')).toContain('factories-act-ppe-obligations');
+    expect(guides('BOCW rules')[0]).toBe('factories-act-ppe-obligations');
+  });
+
+  it('Hindi and Gujarati "latki" is hanging and "rahe" (stays) a helper verb, not "rakhe" (keep) with a slip', () => {
+    expect(guides('harness ma latki rahe to rescue kevi rite')).toContain('fall-clearance-and-anchor-points');
+    expect(guides('harness ma latki rahe to rescue kevi rite')).not.toContain('ppe-care-and-storage');
+  });
+});

@@ -337,7 +337,7 @@ describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-
   },
   test: {
     products: { recall: 0.963, ndcg: 0.944, first: 47, off: 0.055 },
-    articles: { recall: 1, ndcg: 0.936, first: 20, off: 0.277 },
+    articles: { recall: 1, ndcg: 0.943, first: 20, off: 0.277 },
   },
 });
 
@@ -525,7 +525,7 @@ describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-bl
 describeSplitBlindSet('twenty-first blind set', 'tests/fixtures/search-relevance-blind-21.json', {
   tuning: {
     products: { recall: 0.972, ndcg: 0.971, first: 53, off: 0.052 },
-    articles: { recall: 1, ndcg: 0.945, first: 23, off: 0.081 },
+    articles: { recall: 1, ndcg: 0.952, first: 23, off: 0.116 },
   },
   test: {
     products: { recall: 0.993, ndcg: 0.961, first: 54, off: 0.021 },
@@ -597,7 +597,7 @@ describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance
 describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevance-blind-27.json', {
   tuning: {
     products: { recall: 0.985, ndcg: 0.955, first: 58, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.966, first: 24, off: 0.041 },
+    articles: { recall: 1, ndcg: 0.972, first: 24, off: 0.078 },
   },
   test: {
     products: { recall: 0.974, ndcg: 0.957, first: 60, off: 0 },
@@ -673,7 +673,7 @@ describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 0.985, ndcg: 0.984, first: 58, off: 0.036 },
-    articles: { recall: 0.937, ndcg: 0.877, first: 21, off: 0.208 },
+    articles: { recall: 1, ndcg: 0.919, first: 21, off: 0.168 },
   },
 });
 
@@ -692,8 +692,8 @@ describeSplitBlindSet('thirty-fourth blind set', 'tests/fixtures/search-relevanc
 /** The thirty-fifth, by a thirty-fifth reader, a Bengaluru electronics plant's safety officer, in Kannada. */
 describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance-blind-35.json', {
   tuning: {
-    products: { recall: 0.982, ndcg: 0.956, first: 56, off: 0.05 },
-    articles: { recall: 0.957, ndcg: 0.93, first: 22, off: 0.134 },
+    products: { recall: 0.982, ndcg: 0.958, first: 56, off: 0.05 },
+    articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.157 },
   },
   test: {
     products: { recall: 0.971, ndcg: 0.973, first: 60, off: 0.012 },
@@ -704,8 +704,8 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
 /** The thirty-sixth, by a thirty-sixth reader, an Odisha aluminium smelter and mine's safety in-charge, in Odia. */
 describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-36.json', {
   tuning: {
-    products: { recall: 0.963, ndcg: 0.921, first: 51, off: 0.072 },
-    articles: { recall: 0.976, ndcg: 0.942, first: 22, off: 0.044 },
+    products: { recall: 0.963, ndcg: 0.928, first: 52, off: 0.072 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.043 },
   },
   test: {
     products: { recall: 0.993, ndcg: 0.975, first: 55, off: 0.024 },

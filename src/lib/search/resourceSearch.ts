@@ -176,13 +176,14 @@ const isCode = (term: string) => hasDigit(term) && (/[a-z]/.test(term) || term.l
 /**
  * The articles that answer a query: those whose title, excerpt, description or headings contain every word of it
  * (itself or a related word; a word the articles do not have, by a typo or a longer word), and of two words up those
- * with every word and all but one there (a care guide with "labels" only in its text still answers "storage
- * labels"); when none, every article with a word of it, so that words many articles hold in passing ("long",
- * "before") do not outvote the one about it. Of those, the ones scoring at least ARTICLE_SCORE_SHARE of the best
- * (WHOLE_QUERY_SHARE for one with the whole query or a phrase of it), those holding more of the query's codes first
- * (the EN 388 guide for "4X43D" before the glove guide that says "gloves" more), then by BM25; after the first, one
- * that adds no word of the query the ones before it are about, and no phrase of it they hold, answers only from
- * REPEATING_ARTICLE_SHARE of the best.
+ * with every word and all but one there (a care guide with "labels" only in its text still answers "storage labels"),
+ * and any with every word that is about one of them (the respirator guide for "does a dust mask protect against solvent
+ * vapour", though the care guide's headings hold all five); when none, every article with a word of it, so that words
+ * many articles hold in passing ("long", "before") do not outvote the one about it. Of those, the ones scoring at least
+ * ARTICLE_SCORE_SHARE of the best (WHOLE_QUERY_SHARE for one with the whole query or a phrase of it), those holding
+ * more of the query's codes first (the EN 388 guide for "4X43D" before the glove guide that says "gloves" more), then
+ * by BM25; after the first, one that adds no word of the query the ones before it are about, and no phrase of it they
+ * hold, answers only from REPEATING_ARTICLE_SHARE of the best.
  */
 function answeringIds(
   loaded: LoadedIndex,
@@ -213,17 +214,17 @@ function answeringIds(
     if (isCode(term)) for (const doc of found) codes[doc]!++;
   }
   const all = required.length;
+  const holdsAll = (doc: number) => all >= 2 && anywhere[doc] === all && aboutTerms[doc]!.size > 0;
   const keep = aboutTerms.some((terms) => terms.size === all)
     ? (doc: number) => aboutTerms[doc]!.size >= (all >= 2 && anywhere[doc] === all ? all - 1 : all)
     : (doc: number) => anywhere[doc]! > 0;
   const { score, seen } = scoreQuery(loaded, queryTerms(query), scoring);
-  const answering = loaded.ids.map((_, doc) => doc).filter(keep);
+  const answering = loaded.ids.map((_, doc) => doc).filter((doc) => keep(doc) || holdsAll(doc));
   const best = Math.max(0, ...answering.map((doc) => score[doc]!));
   const sequence = termSequence(query);
   const queryPhrases = new Set(sequence.slice(1).map((term, i) => phraseKey(sequence[i]!, term)));
   const phrasesOf = (doc: number) => [...queryPhrases].filter((phrase) => phrases[doc]!.has(phrase));
-  const wholeQuery = (doc: number) =>
-    (all >= 2 && anywhere[doc] === all && aboutTerms[doc]!.size > 0) || phrasesOf(doc).length > 0;
+  const wholeQuery = (doc: number) => holdsAll(doc) || phrasesOf(doc).length > 0;
   const covered = new Set<number>();
   const coveredPhrases = new Set<string>();
   return answering
