@@ -100,7 +100,10 @@ export function resourceSearch(
   const isKnown = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
   const corrected = (query: string) => readWords(query, vocabulary, isKnown, correct);
   const bySlug = new Map(resources.map((r) => [r.slug, r]));
-  const phrases = loaded.ids.map((slug) => articlePhrases(bySlug.get(slug)));
+  // An article's phrases are read when a query first needs them: reading all of a large catalog's articles up front
+  // made the search function's cold start miss its goal (docs/benchmarks.md, 10,059 products and 2,016 articles).
+  const phraseSets: Set<string>[] = [];
+  const phrases = (doc: number) => (phraseSets[doc] ??= articlePhrases(bySlug.get(loaded.ids[doc]!)));
   return {
     index: { search: (query) => answeringIds(loaded, scoring, corrected(query), phrases).map((id) => ({ id })) },
     resources,
@@ -189,7 +192,7 @@ function answeringIds(
   loaded: LoadedIndex,
   scoring: ScoringOptions,
   query: string,
-  phrases: readonly ReadonlySet<string>[],
+  phrases: (doc: number) => ReadonlySet<string>,
 ): string[] {
   const required = requiredSearchTerms(query);
   const about = new Set(ABOUT_FIELDS.map((f) => loaded.fieldIds[f]));
@@ -198,6 +201,8 @@ function answeringIds(
   // Per article, which of the query's words (by position) what it is about holds.
   const aboutTerms = loaded.ids.map(() => new Set<number>());
   const known = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
+  // The articles holding each word, so that only those with both words of a pair are read for it as a phrase.
+  const holding = new Map<string, Set<number>>();
   for (const [t, term] of required.entries()) {
     const found = new Set<number>();
     const foundAbout = new Set<number>();
@@ -209,6 +214,7 @@ function answeringIds(
           if (about.has(fieldId)) foundAbout.add(doc);
         }
     }
+    holding.set(term, found);
     for (const doc of found) anywhere[doc]!++;
     for (const doc of foundAbout) aboutTerms[doc]!.add(t);
     if (isCode(term)) for (const doc of found) codes[doc]!++;
@@ -222,15 +228,19 @@ function answeringIds(
   const answering = loaded.ids.map((_, doc) => doc).filter((doc) => keep(doc) || holdsAll(doc));
   const best = Math.max(0, ...answering.map((doc) => score[doc]!));
   const sequence = termSequence(query);
-  const queryPhrases = new Set(sequence.slice(1).map((term, i) => phraseKey(sequence[i]!, term)));
-  const phrasesOf = (doc: number) => [...queryPhrases].filter((phrase) => phrases[doc]!.has(phrase));
+  const pairs = sequence.slice(1).map((term, i) => [sequence[i]!, term] as const);
+  const phrasesOf = (doc: number) =>
+    pairs
+      .filter(([a, b]) => holding.get(a)?.has(doc) && holding.get(b)?.has(doc))
+      .map(([a, b]) => phraseKey(a, b))
+      .filter((phrase) => phrases(doc).has(phrase));
   const wholeQuery = (doc: number) => holdsAll(doc) || phrasesOf(doc).length > 0;
   const covered = new Set<number>();
   const coveredPhrases = new Set<string>();
   return answering
     .filter(
       (doc) =>
-        score[doc]! >= ARTICLE_SCORE_SHARE * best || (wholeQuery(doc) && score[doc]! >= WHOLE_QUERY_SHARE * best),
+        score[doc]! >= ARTICLE_SCORE_SHARE * best || (score[doc]! >= WHOLE_QUERY_SHARE * best && wholeQuery(doc)),
     )
     .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!)
     .filter((doc, i) => {
