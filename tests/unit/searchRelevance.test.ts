@@ -712,3 +712,27 @@ describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.121 },
   },
 });
+
+/** The thirty-seventh, by a thirty-seventh reader, a Lucknow road and flyover contractor's HSE manager, in Hindi. */
+describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevance-blind-37.json', {
+  tuning: {
+    products: { recall: 0.985, ndcg: 0.959, first: 52, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.208 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.956, first: 53, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0 },
+  },
+});
+
+/** The thirty-eighth, by a thirty-eighth reader, an Ahmedabad pharma distributor's purchase officer, in English. */
+describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevance-blind-38.json', {
+  tuning: {
+    products: { recall: 0.976, ndcg: 0.962, first: 56, off: 0.041 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.972, first: 56, off: 0.03 },
+    articles: { recall: 1, ndcg: 0.968, first: 22, off: 0.116 },
+  },
+});
