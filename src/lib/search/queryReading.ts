@@ -227,8 +227,12 @@ function withSynonyms(
     return edits !== false && mayBeSlip(word) && damerauLevenshtein(word, phraseWord, edits) <= edits;
   };
   let read = input;
+  // The words present, so that a one-word phrase absent from the query (most of the vocabulary) is passed at once.
+  let present = new Set(read);
   const { phrases, ignored, slipKeys, slipReadings } = readingTables(vocabulary);
   for (const { phrase, words: phraseWords, stems: phraseStems, replacement } of phrases) {
+    if (phraseWords.length === 1 && !present.has(phrase) && !present.has(`${phrase}s`) && !present.has(`${phrase}es`))
+      continue;
     const matchesAt = (i: number) =>
       phraseWords.length === 1
         ? read[i] === phrase || read[i] === `${phrase}s` || read[i] === `${phrase}es`
@@ -241,6 +245,7 @@ function withSynonyms(
         i += phraseWords.length;
       } else next.push(read[i++]!);
     read = next;
+    present = new Set(read);
   }
   return read.flatMap((word) => {
     const edits = typoDistance(word);

@@ -103,7 +103,7 @@ export function resourceSearch(
   // An article's phrases are read when a query first needs them: reading all of a large catalog's articles up front
   // made the search function's cold start miss its goal (docs/benchmarks.md, 10,059 products and 2,016 articles).
   const phraseSets: Set<string>[] = [];
-  const phrases = (doc: number) => (phraseSets[doc] ??= articlePhrases(bySlug.get(loaded.ids[doc]!)));
+  const phrases = (doc: number) => (phraseSets[doc] ??= articlePhrases(bySlug.get(loaded.ids[doc]!)!));
   return {
     index: { search: (query) => answeringIds(loaded, scoring, corrected(query), phrases).map((id) => ({ id })) },
     resources,
@@ -118,9 +118,8 @@ const termSequence = (text: string) => words(text).flatMap((word) => processTerm
 const phraseKey = (first: string, second: string) => `${first} ${second}`;
 
 /** Every pair of neighbouring terms in an article's fields (within one heading, paragraph or list item). */
-function articlePhrases(resource: Resource | undefined): Set<string> {
+function articlePhrases(resource: Resource): Set<string> {
   const found = new Set<string>();
-  if (!resource) return found;
   for (const field of resourceIndexSpec.fields)
     for (const part of resourceField(resource, field).split(' | ')) {
       const terms = termSequence(part);
