@@ -736,3 +736,27 @@ describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.968, first: 22, off: 0.116 },
   },
 });
+
+/** The thirty-ninth, by a thirty-ninth reader, a Visakhapatnam shipyard's safety officer, in Telugu words. */
+describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance-blind-39.json', {
+  tuning: {
+    products: { recall: 0.966, ndcg: 0.945, first: 56, off: 0.036 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.134 },
+  },
+  test: {
+    products: { recall: 0.985, ndcg: 0.956, first: 56, off: 0.027 },
+    articles: { recall: 0.978, ndcg: 0.933, first: 24, off: 0 },
+  },
+});
+
+/** The fortieth, by a fortieth reader, a Gurugram facility-management company's purchase executive, in Hinglish. */
+describeSplitBlindSet('fortieth blind set', 'tests/fixtures/search-relevance-blind-40.json', {
+  tuning: {
+    products: { recall: 0.994, ndcg: 0.978, first: 55, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.043 },
+  },
+  test: {
+    products: { recall: 0.965, ndcg: 0.964, first: 55, off: 0 },
+    articles: { recall: 0.976, ndcg: 0.954, first: 21, off: 0.155 },
+  },
+});
