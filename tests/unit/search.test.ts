@@ -1242,3 +1242,53 @@ describe('a guide with every word answers though another is about them all; the 
     expect(guides('harness ma latki rahe to rescue kevi rite')).not.toContain('ppe-care-and-storage');
   });
 });
+
+describe('the type’s own category first; a compound is the work, not its hazard; falling down or on a foot', () => {
+  const categoryOf = new Map(publishedProducts().map((p) => [p.slug, p.category]));
+  // The answer, or the partial group when no product has every word ("heavy box" is in none).
+  const shown = (query: string, limit = 5) => {
+    const found = products(query, { limit });
+    return (found.products.length > 0 ? found.products : (found.partial?.products ?? [])).map((p) => p.slug);
+  };
+  const categories = (query: string, limit = 5) => shown(query, limit).map((slug) => categoryOf.get(slug));
+
+  it('a helmet of another category with only described words follows every head protection helmet', () => {
+    // The welding helmet's description says "adjustable"; the safety helmets' name the size.
+    const found = slugs('helmet adjustable 53 to 62 cm', 7);
+    expect(found[0]).toBe('suraksha-sg-h200-nape-helmet');
+    expect(found.at(-1)).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+    expect(categories('helmet for solar substation')).toEqual(Array(5).fill('Head Protection'));
+  });
+
+  it('... but with them when its name holds a word of the query, and a full match by brand stays one', () => {
+    expect(slugs('welding helmet no need to flip up')).toContain('vajra-vj-ws9-auto-darkening-welding-helmet');
+    expect(slugs('vajra helmet', 2)).toEqual([
+      'vajra-vj-h700-vented-helmet-with-visor-slots',
+      'vajra-vj-ws9-auto-darkening-welding-helmet',
+    ]);
+  });
+
+  it('"gas cutting" is the work, not a gas to filter: the welding gauntlet for gas cutting spatter on hands', () => {
+    expect(slugs('gas cutting spatter burning hands', 1)).toEqual(['vajra-vj-wg45-welding-gauntlet']);
+    expect(categories('gas cutting spatter burning hands')).not.toContain('Respiratory Protection');
+    expect(slugs('gas cutting', 3)).toContain('dhruvgard-dg-wg5-gas-welding-goggles');
+  });
+
+  it('... while a hazard in a pair its answer holds stays the hazard: "welding fume" finds its filters', () => {
+    expect(slugs('welding fume protection', 1)).toEqual(['rakshak-rk-9120-p3-particulate-filters']);
+    expect(categories('welding fume protection', 4)).toEqual(Array(4).fill('Respiratory Protection'));
+  });
+
+  it('a person "falling down" or at "risk of falling" needs fall protection; what falls on a foot needs shoes', () => {
+    expect(categories('shed roof repair falling down')).toEqual(Array(5).fill('Fall Protection'));
+    expect(categories('roof edge of solar plant, risk of falling')).toEqual(Array(5).fill('Fall Protection'));
+    expect(categories('loading trucks heavy box fall on toe')).toEqual(Array(5).fill('Safety Footwear'));
+    expect(categories('heavy objects falling on feet')).toEqual(Array(5).fill('Safety Footwear'));
+    expect(slugs('ladle ka molten metal pair pe gira', 1)).toEqual(['vajra-vj-fb11-foundry-boot']);
+    expect(categories('protection from falling objects', 1)).toEqual(['Head Protection']);
+  });
+
+  it('Telugu "chethi" is a hand and "glouj" gloves', () => {
+    expect(slugs('gas cutting chethi glouj', 1)).toEqual(['vajra-vj-wg45-welding-gauntlet']);
+  });
+});

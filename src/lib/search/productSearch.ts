@@ -70,11 +70,14 @@ const IDENTITY_FIELDS = ['models', 'name', 'keywords', 'compliance', 'brand', 'c
 
 type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS | typeof DENIED_FIELD | typeof KIND_FIELD | typeof PHRASE_FIELD;
 
-/** Adjacent pairs of a text's words (not across a stop word or a code), stemmed and joined. */
-export function wordPairs(text: string): string[] {
+/** Adjacent pairs of a text's words (not across a stop word or a code), stemmed. */
+function stemPairs(text: string): [string, string][] {
   const stems = words(text).map((w) => (/[0-9]/.test(w) ? null : processTerm(w)));
-  return stems.slice(1).flatMap((t, i) => (t && stems[i] ? [`${stems[i]}${t}`] : []));
+  return stems.slice(1).flatMap((t, i): [string, string][] => (t && stems[i] ? [[stems[i], t]] : []));
 }
+
+/** Adjacent pairs of a text's words (not across a stop word or a code), stemmed and joined. */
+export const wordPairs = (text: string): string[] => stemPairs(text).map(([first, second]) => `${first}${second}`);
 
 /**
  * The head noun of a product name: its last word before "with" or "for" ("Gumboot" in "PVC Gumboot with Steel Toe").
@@ -447,7 +450,19 @@ function wordsMatched(
   const isItselfAKind = (term: string) =>
     matchesOf(term).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
   const categoryWords = categoryTermsOf(search);
-  const isProductKind = (term: string) => !categoryWords.has(term) && isKind(term);
+  // A word that names a kind only by a related word is no kind inside a pair some product's name or keywords hold: "gas
+  // cutting" is the work, not a gas to filter.
+  const inCompound = compoundWords(phrases, search, phraseId);
+  const isKindHere = (term: string) => {
+    const holding = inCompound.get(term);
+    if (!holding || !isKind(term) || isItselfAKind(term)) return isKind(term);
+    // ... unless a product holding the pair is in a category of that kind ("welding fume": the filters for it).
+    const categories = new Set([...holding].map((doc) => search.store.filterFields(doc).category));
+    return kindDocs(term).some(({ docs }) =>
+      docs.some((doc) => categories.has(search.store.filterFields(doc).category)),
+    );
+  };
+  const isProductKind = (term: string) => !categoryWords.has(term) && isKindHere(term);
   const headKind = heads.filter(isKnown).findLast(isProductKind) ?? heads.findLast(isProductKind);
   const kindAfter = required
     .filter((term) => !heads.includes(term) && isKnown(term))
@@ -455,14 +470,19 @@ function wordsMatched(
   const onlyRelated = headKind !== undefined && isKnown(headKind) && !isItselfAKind(headKind);
   const object =
     (headKind !== undefined && !(onlyRelated && kindAfter !== undefined) ? headKind : kindAfter) ??
-    heads.filter(isKnown).findLast(isKind) ??
-    heads.findLast(isKind) ??
-    required.filter(isKnown).find(isKind) ??
-    required.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKind(term)) ??
+    heads.filter(isKnown).findLast(isKindHere) ??
+    heads.findLast(isKindHere) ??
+    required.filter(isKnown).find(isKindHere) ??
+    required.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKindHere(term)) ??
     heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
   // Whether the object word (or a related word) is in what the product is, not only in its description.
   const namesObject = new Uint8Array(count);
+  // Whether what the product is (name, model, search terms, standards; not brand or category) holds a word besides the
+  // object: "welding" in the welding helmet's name; not "vajra", only its brand.
+  const describingFields = new Set(['models', 'name', 'keywords', 'compliance'].map((f) => search.loaded.fieldIds[f]));
+  const describesOther = new Uint8Array(count);
+  const brandId = search.loaded.fieldIds.brand;
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
   // Whether the object is itself some product's kind ("glove"), not only by a related word ("noise": muffs, plugs).
   const isOwnKind = object !== undefined && isItselfAKind(object);
@@ -471,6 +491,10 @@ function wordsMatched(
     const known = isKnown(term);
     const isObjectTerm = term === object && isObject.length > 0 && isOwnKind;
     const denying: number[] = [];
+    // Names begin with the brand: a word that is the product's brand does not describe it.
+    const brandDocs = new Set<number>();
+    for (const { postings } of matchesOf(term))
+      for (const { fieldId, docs } of postings) if (fieldId === brandId) for (const doc of docs) brandDocs.add(doc);
     for (const { kind, postings } of matchesOf(term)) {
       if (known && (kind === 'prefix' || kind === 'typo')) continue;
       const termValue = kind === 'related' ? 1 : 2;
@@ -491,6 +515,7 @@ function wordsMatched(
             identity[doc]!++;
             if (term === object && isObject.length) namesObject[doc] = 1;
           }
+          if (term !== object && describingFields.has(fieldId) && !brandDocs.has(doc)) describesOther[doc] = 1;
           if (stamp[doc] !== t) {
             stamp[doc] = t;
             termCredit[doc] = value;
@@ -525,6 +550,7 @@ function wordsMatched(
     denied,
     isObject: isObject.includes(1) ? isObject : undefined,
     namesObject,
+    describesOther,
   };
 }
 
@@ -755,6 +781,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // (goggles "easy to adjust with gloves on" do not answer "gloves") and is of that type.
   const isFullOfType = (doc: number) =>
     terms[doc] === matched.count && (!isObject || (matched.namesObject[doc] === 1 && ofType(doc)));
+  // A product of the type in another category whose other words are only in its description or brand follows those
+  // in the type's category, whatever their words: the welding helmet after the safety helmets for "helmet adjustable
+  // 53 to 62 cm", but with them for "welding helmet no need to flip up".
+  const strayOfType = (doc: number) =>
+    typeCategory !== undefined && store.filterFields(doc).category !== typeCategory && !matched.describesOther[doc];
   // When the type is a category's word and no product of it has every word, one with every word and that word in what
   // it is answers: the word describes it ("EN 136 full face": the Full Face Mask, not face shields lacking "EN 136").
   const namesEveryWord = (doc: number) => terms[doc] === matched.count && matched.namesObject[doc] === 1;
@@ -838,7 +869,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const group = (doc: number) => {
     const fit = (size ? sizeFit(store.sizes(doc), size) : 0) + voltsUnstated(doc);
     return (
-      (withAlsoFits && !isFull(doc) ? 1e11 : 0) +
+      (withAlsoFits && !isFull(doc) ? 2e11 : 0) +
+      (withAlsoFits && !isFull(doc) && strayOfType(doc) ? 1e11 : 0) +
       (every ? matched.count - terms[doc]! : 3 * matched.count - 2 * terms[doc]! - identity[doc]!) * 1e10 +
       denied[doc]! * 1e9 +
       (isObject && !ofType(doc) ? 1e8 : 0) +
@@ -889,6 +921,25 @@ function othersOfItsCategory(answer: readonly number[], candidates: readonly num
   if (categories.size !== 1) return [];
   const inAnswer = new Set(answer);
   return candidates.filter((doc) => !inAnswer.has(doc) && categories.has(store.filterFields(doc).category));
+}
+
+/**
+ * The words of a text's adjacent pairs that some product's name or keywords hold side by side (`PHRASE_FIELD`), each
+ * with the products holding its pair.
+ */
+function compoundWords(text: string, search: ProductSearch, phraseId: number | undefined): Map<string, Set<number>> {
+  const found = new Map<string, Set<number>>();
+  for (const [first, second] of stemPairs(text)) {
+    const pair = processTerm(`${first}${second}`) ?? `${first}${second}`;
+    for (const { fieldId, docs } of exactPostings(search, pair))
+      if (fieldId === phraseId)
+        for (const term of [first, second]) {
+          const holding = found.get(term) ?? new Set<number>();
+          for (const doc of docs) holding.add(doc);
+          found.set(term, holding);
+        }
+  }
+  return found;
 }
 
 /** The most frequent of some values (the first of equals). */
