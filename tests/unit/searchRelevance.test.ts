@@ -760,3 +760,27 @@ describeSplitBlindSet('fortieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 0.976, ndcg: 0.954, first: 21, off: 0.155 },
   },
 });
+
+/** The forty-first, by a forty-first reader, an Assam oil-field contractor's HSE coordinator, in Assamese. */
+describeSplitBlindSet('forty-first blind set', 'tests/fixtures/search-relevance-blind-41.json', {
+  tuning: {
+    products: { recall: 0.966, ndcg: 0.96, first: 52, off: 0.029 },
+    articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.084 },
+  },
+  test: {
+    products: { recall: 0.984, ndcg: 0.967, first: 54, off: 0.016 },
+    articles: { recall: 1, ndcg: 1, first: 22, off: 0 },
+  },
+});
+
+/** The forty-second, by a forty-second reader, a Coimbatore foundry and pump maker's store-in-charge, in Tamil. */
+describeSplitBlindSet('forty-second blind set', 'tests/fixtures/search-relevance-blind-42.json', {
+  tuning: {
+    products: { recall: 0.981, ndcg: 0.952, first: 52, off: 0.025 },
+    articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.078 },
+  },
+  test: {
+    products: { recall: 0.957, ndcg: 0.943, first: 53, off: 0.055 },
+    articles: { recall: 0.954, ndcg: 0.946, first: 21, off: 0.168 },
+  },
+});
