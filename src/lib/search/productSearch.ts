@@ -67,6 +67,8 @@ const KIND_FIELD = 'kind';
 const PHRASE_FIELD = 'phrases';
 /** The fields that say what a product is (not its description): a query word found there counts for more. */
 const IDENTITY_FIELDS = ['models', 'name', 'keywords', 'compliance', 'brand', 'category'];
+/** Of those, the ones that describe it: not its brand or category (names begin with the brand). */
+const DESCRIBING_FIELDS = IDENTITY_FIELDS.filter((field) => field !== 'brand' && field !== 'category');
 
 type ProductField = keyof typeof PRODUCT_FIELD_WEIGHTS | typeof DENIED_FIELD | typeof KIND_FIELD | typeof PHRASE_FIELD;
 
@@ -77,7 +79,7 @@ function stemPairs(text: string): [string, string][] {
 }
 
 /** Adjacent pairs of a text's words (not across a stop word or a code), stemmed and joined. */
-export const wordPairs = (text: string): string[] => stemPairs(text).map(([first, second]) => `${first}${second}`);
+const wordPairs = (text: string): string[] => stemPairs(text).map(([first, second]) => `${first}${second}`);
 
 /**
  * The head noun of a product name: its last word before "with" or "for" ("Gumboot" in "PVC Gumboot with Steel Toe").
@@ -452,7 +454,15 @@ function wordsMatched(
   const categoryWords = categoryTermsOf(search);
   // A word that names a kind only by a related word is no kind inside a pair some product's name or keywords hold: "gas
   // cutting" is the work, not a gas to filter.
-  const inCompound = compoundWords(phrases, search, phraseId);
+  const pairs = queryPairs(phrases, search, phraseId);
+  const inCompound = new Map<string, Set<number>>();
+  for (const { words: pairWords, docs } of pairs)
+    if (docs.length > 0)
+      for (const term of pairWords) {
+        const holding = inCompound.get(term) ?? new Set<number>();
+        for (const doc of docs) holding.add(doc);
+        inCompound.set(term, holding);
+      }
   const isKindHere = (term: string) => {
     const holding = inCompound.get(term);
     if (!holding || !isKind(term) || isItselfAKind(term)) return isKind(term);
@@ -480,7 +490,7 @@ function wordsMatched(
   const namesObject = new Uint8Array(count);
   // Whether what the product is (name, model, search terms, standards; not brand or category) holds a word besides the
   // object: "welding" in the welding helmet's name; not "vajra", only its brand.
-  const describingFields = new Set(['models', 'name', 'keywords', 'compliance'].map((f) => search.loaded.fieldIds[f]));
+  const describingFields = new Set(DESCRIBING_FIELDS.map((f) => search.loaded.fieldIds[f]));
   const describesOther = new Uint8Array(count);
   const brandId = search.loaded.fieldIds.brand;
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
@@ -533,17 +543,14 @@ function wordsMatched(
     for (const doc of denying) if (identityStamp[doc] !== t) denied[doc] = 1;
   });
   // Words of the query side by side in a name or keyword, dropped ones too ("glass handling"): one more half word each.
-  const pairs = new Set(wordPairs(phrases).map((pair) => processTerm(pair) ?? pair));
-  for (const pair of pairs)
-    for (const { fieldId, docs } of exactPostings(search, pair))
-      if (fieldId === phraseId) for (const doc of docs) credit[doc]!++;
+  for (const { docs } of pairs) for (const doc of docs) credit[doc]!++;
   // The object rule applies only when some product is that object.
   return {
     count: required.length,
     required,
     has,
     object,
-    maxCredit: 2 * required.length + pairs.size,
+    maxCredit: 2 * required.length + pairs.length,
     terms,
     identity,
     credit,
@@ -924,22 +931,18 @@ function othersOfItsCategory(answer: readonly number[], candidates: readonly num
 }
 
 /**
- * The words of a text's adjacent pairs that some product's name or keywords hold side by side (`PHRASE_FIELD`), each
- * with the products holding its pair.
+ * A query's distinct adjacent word pairs (dropped words too), each with the products whose name or keywords hold it
+ * side by side (`PHRASE_FIELD`): they rank higher, and their words are no kind by a related word ("gas cutting").
  */
-function compoundWords(text: string, search: ProductSearch, phraseId: number | undefined): Map<string, Set<number>> {
-  const found = new Map<string, Set<number>>();
+function queryPairs(text: string, search: ProductSearch, phraseId: number | undefined) {
+  const found = new Map<string, { words: [string, string]; docs: number[] }>();
   for (const [first, second] of stemPairs(text)) {
     const pair = processTerm(`${first}${second}`) ?? `${first}${second}`;
-    for (const { fieldId, docs } of exactPostings(search, pair))
-      if (fieldId === phraseId)
-        for (const term of [first, second]) {
-          const holding = found.get(term) ?? new Set<number>();
-          for (const doc of docs) holding.add(doc);
-          found.set(term, holding);
-        }
+    if (found.has(pair)) continue;
+    const docs = exactPostings(search, pair).flatMap((p) => (p.fieldId === phraseId ? [...p.docs] : []));
+    found.set(pair, { words: [first, second], docs });
   }
-  return found;
+  return [...found.values()];
 }
 
 /** The most frequent of some values (the first of equals). */
