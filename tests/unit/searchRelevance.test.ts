@@ -784,3 +784,27 @@ describeSplitBlindSet('forty-second blind set', 'tests/fixtures/search-relevance
     articles: { recall: 0.954, ndcg: 0.946, first: 21, off: 0.168 },
   },
 });
+
+/** The forty-third, by a forty-third reader, a Kanpur tannery and leather-footwear unit's works manager, in Hindi. */
+describeSplitBlindSet('forty-third blind set', 'tests/fixtures/search-relevance-blind-43.json', {
+  tuning: {
+    products: { recall: 0.981, ndcg: 0.94, first: 53, off: 0.038 },
+    articles: { recall: 1, ndcg: 0.979, first: 24, off: 0.104 },
+  },
+  test: {
+    products: { recall: 0.954, ndcg: 0.937, first: 52, off: 0.04 },
+    articles: { recall: 1, ndcg: 0.927, first: 22, off: 0.075 },
+  },
+});
+
+/** The forty-fourth, by a forty-fourth reader, a Kolhapur sugar factory's safety and purchase officer, in Marathi. */
+describeSplitBlindSet('forty-fourth blind set', 'tests/fixtures/search-relevance-blind-44.json', {
+  tuning: {
+    products: { recall: 0.954, ndcg: 0.932, first: 52, off: 0.028 },
+    articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.081 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.946, first: 52, off: 0.036 },
+    articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.155 },
+  },
+});
