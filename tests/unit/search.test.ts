@@ -1292,3 +1292,52 @@ describe('the type’s own category first; a compound is the work, not its hazar
     expect(slugs('gas cutting chethi glouj', 1)).toEqual(['vajra-vj-wg45-welding-gauntlet']);
   });
 });
+
+describe('a part is of the kind it fits; "free size" is a size; a word the vocabulary knows is no slip', () => {
+  const guides = (query: string) =>
+    searchResources(catalog.resourceSearch, { query, limit: 5 }).resources.map((r) => r.slug);
+
+  it('cartridges fitting the half mask answer a mask for a gas; ear muffs fitting a helmet are no helmet', () => {
+    const found = slugs('mask for ammonia gas leak', 3);
+    expect(found).toContain('rakshak-rk-9200-abek1-filter-cartridges');
+    expect(found).toContain('rakshak-rk-9102-half-mask-respirator');
+    expect(slugs('respirator for solvent vapour')).toContain('rakshak-rk-9200-abek1-filter-cartridges');
+    expect(slugs('mask', 10)).not.toContain('rakshak-rk-9200-abek1-filter-cartridges');
+    expect(slugs('helmet', 10)).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('"gloves free size" asks for gloves in one size for all, not for something free of gloves', () => {
+    expect(slugs('gloves free size')).toEqual(['suraksha-sg-cotton-knitted-gloves']);
+    expect(slugs('free size hand gloves', 1)).toEqual(['suraksha-sg-cotton-knitted-gloves']);
+    // The size filter and the facet read "Free size" the same way.
+    expect(slugs('one size gloves')).toEqual(slugs('gloves', 20).filter((slug) => sizesOf(slug).includes(ONE_SIZE)));
+    expect(slugs('coverall free size')).not.toContain('vajra-vj-fr220-flame-retardant-coverall');
+  });
+
+  it('a paint booth is no boot, a furnace door no dust, hot molasses no glasses', () => {
+    const categoryOf = new Map(publishedProducts().map((p) => [p.slug, p.category]));
+    const first = (query: string) => {
+      const found = products(query, { limit: 1 });
+      return (found.products[0] ?? found.partial?.products[0])?.slug;
+    };
+    expect(categoryOf.get(first('paint booth thinner smell')!)).toBe('Respiratory Protection');
+    expect(first('radiant heat near furnace door')).toBe('rakshak-rk-ac60-aluminised-fire-proximity-suit');
+    expect(first('hot molasses splash on face')).toBe('vajra-vj-fs300-face-shield-with-browguard');
+  });
+
+  it('a fall from a platform finds the harness, its lanyard and the fall arrester first', () => {
+    expect(slugs('worker may fall from loading platform').slice(0, 4)).toEqual(
+      expect.arrayContaining([
+        'kavach-kv-fh21-full-body-harness',
+        'kavach-kv-srl6-retractable-fall-arrester',
+        'rakshak-rk-la180-shock-absorbing-lanyard',
+      ]),
+    );
+  });
+
+  it('"dress" is clothing; Hindi "chalega" and Tamil "neenda naal" ask how long a thing lasts', () => {
+    expect(slugs('aag se bachne wala dress', 4)).toContain('dhruvgard-dg-hv3-fr-hi-vis-jacket');
+    expect(guides('ppe neenda naal varuvadhu')[0]).toBe('ppe-care-and-storage');
+    expect(guides('harness kitne din chalega')).toContain('full-body-harness-inspection');
+  });
+});

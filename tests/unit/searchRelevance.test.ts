@@ -308,7 +308,7 @@ function describeSplitBlindSet(name: string, path: string, floors: { tuning: Flo
  */
 describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-3.json', {
   tuning: {
-    products: { recall: 0.961, ndcg: 0.986, first: 60, off: 0.005 },
+    products: { recall: 0.961, ndcg: 0.988, first: 60, off: 0.005 },
     articles: { recall: 1, ndcg: 0.951, first: 18, off: 0.051 },
   },
   test: {
@@ -324,7 +324,7 @@ describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind
     articles: { recall: 0.974, ndcg: 0.928, first: 20, off: 0 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.977, first: 60, off: 0.01 },
+    products: { recall: 0.981, ndcg: 0.975, first: 60, off: 0.01 },
     articles: { recall: 1, ndcg: 0.953, first: 19, off: 0.131 },
   },
 });
@@ -336,7 +336,7 @@ describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-
     articles: { recall: 0.982, ndcg: 0.944, first: 20, off: 0.046 },
   },
   test: {
-    products: { recall: 0.963, ndcg: 0.944, first: 47, off: 0.055 },
+    products: { recall: 0.973, ndcg: 0.95, first: 47, off: 0.055 },
     articles: { recall: 1, ndcg: 0.943, first: 20, off: 0.277 },
   },
 });
@@ -356,11 +356,11 @@ describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-
 /** The seventh, by a seventh reader, a road and metro contractor's safety officer typing on a phone. */
 describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blind-7.json', {
   tuning: {
-    products: { recall: 0.984, ndcg: 0.977, first: 65, off: 0 },
+    products: { recall: 0.984, ndcg: 0.978, first: 65, off: 0 },
     articles: { recall: 1, ndcg: 0.927, first: 24, off: 0.207 },
   },
   test: {
-    products: { recall: 0.955, ndcg: 0.935, first: 63, off: 0.01 },
+    products: { recall: 0.959, ndcg: 0.935, first: 63, off: 0.011 },
     articles: { recall: 1, ndcg: 0.921, first: 25, off: 0.101 },
   },
 });
@@ -368,7 +368,7 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
 /** The eighth, by an eighth reader, a pharma and food plant's storekeeper typing what workers ask for. */
 describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind-8.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.988, first: 62, off: 0.005 },
+    products: { recall: 0.994, ndcg: 0.988, first: 62, off: 0.006 },
     articles: { recall: 1, ndcg: 0.978, first: 27, off: 0.148 },
   },
   test: {
@@ -380,7 +380,7 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
 /** The ninth, by a ninth reader, a warehouse and logistics park's facilities manager new to PPE. */
 describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-9.json', {
   tuning: {
-    products: { recall: 0.989, ndcg: 0.981, first: 54, off: 0.012 },
+    products: { recall: 0.989, ndcg: 0.981, first: 54, off: 0.007 },
     articles: { recall: 0.931, ndcg: 0.912, first: 21, off: 0.081 },
   },
   test: {
@@ -396,7 +396,7 @@ describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-
     articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.101 },
   },
   test: {
-    products: { recall: 0.994, ndcg: 0.98, first: 60, off: 0.016 },
+    products: { recall: 0.994, ndcg: 0.982, first: 60, off: 0.016 },
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.034 },
   },
 });
@@ -408,7 +408,7 @@ describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0 },
   },
   test: {
-    products: { recall: 0.99, ndcg: 0.975, first: 54, off: 0.017 },
+    products: { recall: 0.99, ndcg: 0.976, first: 54, off: 0.017 },
     articles: { recall: 1, ndcg: 0.971, first: 22, off: 0 },
   },
 });
@@ -416,11 +416,11 @@ describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-bli
 /** The twelfth, by a twelfth reader, a small-town hardware shop owner buying to resell, in Hinglish. */
 describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blind-12.json', {
   tuning: {
-    products: { recall: 0.996, ndcg: 0.974, first: 59, off: 0 },
+    products: { recall: 0.996, ndcg: 0.975, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.968, first: 58, off: 0.02 },
+    products: { recall: 0.981, ndcg: 0.966, first: 58, off: 0.02 },
     articles: { recall: 1, ndcg: 0.95, first: 25, off: 0.13 },
   },
 });
@@ -432,7 +432,7 @@ describeSplitBlindSet('thirteenth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.957, ndcg: 0.945, first: 52, off: 0.011 },
+    products: { recall: 0.957, ndcg: 0.948, first: 52, off: 0.011 },
     articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.155 },
   },
 });
@@ -452,11 +452,11 @@ describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-b
 /** The fifteenth, by a fifteenth reader, a Dubai distributor's buyer writing British and Gulf trade English. */
 describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-blind-15.json', {
   tuning: {
-    products: { recall: 0.972, ndcg: 0.962, first: 54, off: 0.018 },
+    products: { recall: 0.972, ndcg: 0.963, first: 54, off: 0.018 },
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.957, ndcg: 0.951, first: 53, off: 0 },
+    products: { recall: 0.957, ndcg: 0.953, first: 53, off: 0 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.039 },
   },
 });
@@ -464,12 +464,12 @@ describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-bl
 /** The sixteenth, by a sixteenth reader, a Rajasthan solar and power-line contractor's site in-charge, in Hinglish. */
 describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-blind-16.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.977, first: 54, off: 0.036 },
+    products: { recall: 0.981, ndcg: 0.978, first: 54, off: 0.036 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.149 },
   },
   test: {
     products: { recall: 0.981, ndcg: 0.972, first: 54, off: 0.04 },
-    articles: { recall: 1, ndcg: 0.966, first: 21, off: 0.116 },
+    articles: { recall: 1, ndcg: 0.966, first: 21, off: 0.149 },
   },
 });
 
@@ -480,7 +480,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.944, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.972, ndcg: 0.958, first: 54, off: 0.012 },
+    products: { recall: 0.987, ndcg: 0.967, first: 54, off: 0.012 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.041 },
   },
 });
@@ -492,7 +492,7 @@ describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.134 },
   },
   test: {
-    products: { recall: 0.948, ndcg: 0.954, first: 58, off: 0.006 },
+    products: { recall: 0.957, ndcg: 0.959, first: 58, off: 0.006 },
     articles: { recall: 1, ndcg: 0.992, first: 24, off: 0 },
   },
 });
@@ -500,7 +500,7 @@ describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-b
 /** The nineteenth, by a nineteenth reader, a Chennai automobile component plant's purchase manager, formal English. */
 describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-blind-19.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.98, first: 60, off: 0.007 },
+    products: { recall: 1, ndcg: 0.985, first: 60, off: 0.007 },
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.112 },
   },
   test: {
@@ -512,11 +512,11 @@ describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-b
 /** The twentieth, by a twentieth reader, a Ludhiana welding workshop's owner typing Punjabi and Hindi with slips. */
 describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-blind-20.json', {
   tuning: {
-    products: { recall: 0.968, ndcg: 0.95, first: 53, off: 0.037 },
+    products: { recall: 0.977, ndcg: 0.957, first: 53, off: 0.037 },
     articles: { recall: 1, ndcg: 0.973, first: 20, off: 0.075 },
   },
   test: {
-    products: { recall: 0.979, ndcg: 0.977, first: 54, off: 0 },
+    products: { recall: 0.984, ndcg: 0.977, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.944, first: 22, off: 0 },
   },
 });
@@ -528,7 +528,7 @@ describeSplitBlindSet('twenty-first blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.952, first: 23, off: 0.116 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.961, first: 54, off: 0.021 },
+    products: { recall: 0.993, ndcg: 0.962, first: 54, off: 0.021 },
     articles: { recall: 1, ndcg: 0.949, first: 21, off: 0.201 },
   },
 });
@@ -540,7 +540,7 @@ describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.121 },
   },
   test: {
-    products: { recall: 0.987, ndcg: 0.961, first: 52, off: 0.012 },
+    products: { recall: 0.987, ndcg: 0.961, first: 52, off: 0.013 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.084 },
   },
 });
@@ -548,11 +548,11 @@ describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevanc
 /** The twenty-third, by a twenty-third reader, a Madhya Pradesh cement plant and quarry's EHS manager, in Hinglish. */
 describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance-blind-23.json', {
   tuning: {
-    products: { recall: 0.987, ndcg: 0.963, first: 54, off: 0 },
+    products: { recall: 0.987, ndcg: 0.965, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.144 },
   },
   test: {
-    products: { recall: 0.978, ndcg: 0.943, first: 51, off: 0.047 },
+    products: { recall: 0.978, ndcg: 0.944, first: 51, off: 0.047 },
     articles: { recall: 1, ndcg: 0.947, first: 22, off: 0.081 },
   },
 });
@@ -560,7 +560,7 @@ describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance
 /** The twenty-fourth, by a twenty-fourth reader, a Bengaluru office manager new to PPE, in plain English with slips. */
 describeSplitBlindSet('twenty-fourth blind set', 'tests/fixtures/search-relevance-blind-24.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.95, first: 56, off: 0.006 },
+    products: { recall: 0.99, ndcg: 0.953, first: 55, off: 0.006 },
     articles: { recall: 0.976, ndcg: 0.926, first: 22, off: 0.116 },
   },
   test: {
@@ -572,7 +572,7 @@ describeSplitBlindSet('twenty-fourth blind set', 'tests/fixtures/search-relevanc
 /** The twenty-fifth, by a twenty-fifth reader, a Coimbatore foundry's purchase head, in Tamil words and phone slips. */
 describeSplitBlindSet('twenty-fifth blind set', 'tests/fixtures/search-relevance-blind-25.json', {
   tuning: {
-    products: { recall: 0.966, ndcg: 0.963, first: 59, off: 0.035 },
+    products: { recall: 0.966, ndcg: 0.963, first: 59, off: 0.036 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.144 },
   },
   test: {
@@ -588,7 +588,7 @@ describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 0.978, ndcg: 0.95, first: 22, off: 0.072 },
   },
   test: {
-    products: { recall: 0.963, ndcg: 0.944, first: 51, off: 0.028 },
+    products: { recall: 0.954, ndcg: 0.946, first: 51, off: 0.028 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.078 },
   },
 });
@@ -600,7 +600,7 @@ describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.972, first: 24, off: 0.078 },
   },
   test: {
-    products: { recall: 0.974, ndcg: 0.957, first: 60, off: 0 },
+    products: { recall: 0.982, ndcg: 0.967, first: 60, off: 0 },
     articles: { recall: 0.957, ndcg: 0.945, first: 24, off: 0.104 },
   },
 });
@@ -608,11 +608,11 @@ describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevan
 /** The twenty-eighth, by a twenty-eighth reader, a Mumbai port warehouse's operations manager, in Marathi and Hindi. */
 describeSplitBlindSet('twenty-eighth blind set', 'tests/fixtures/search-relevance-blind-28.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.97, first: 53, off: 0.013 },
+    products: { recall: 1, ndcg: 0.981, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.962, first: 21, off: 0.081 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.986, first: 55, off: 0.035 },
+    products: { recall: 1, ndcg: 0.986, first: 55, off: 0.035 },
     articles: { recall: 1, ndcg: 0.944, first: 20, off: 0.112 },
   },
 });
@@ -624,7 +624,7 @@ describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.168 },
   },
   test: {
-    products: { recall: 0.98, ndcg: 0.975, first: 60, off: 0.022 },
+    products: { recall: 0.985, ndcg: 0.979, first: 60, off: 0.022 },
     articles: { recall: 0.957, ndcg: 0.94, first: 23, off: 0.041 },
   },
 });
@@ -636,7 +636,7 @@ describeSplitBlindSet('thirtieth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.078 },
   },
   test: {
-    products: { recall: 0.954, ndcg: 0.938, first: 52, off: 0.023 },
+    products: { recall: 0.954, ndcg: 0.942, first: 52, off: 0.017 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.041 },
   },
 });
@@ -644,7 +644,7 @@ describeSplitBlindSet('thirtieth blind set', 'tests/fixtures/search-relevance-bl
 /** The thirty-first, by a thirty-first reader, the EHS officer of a Pune automotive parts plant, in Marathi words. */
 describeSplitBlindSet('thirty-first blind set', 'tests/fixtures/search-relevance-blind-31.json', {
   tuning: {
-    products: { recall: 0.974, ndcg: 0.966, first: 58, off: 0.04 },
+    products: { recall: 0.974, ndcg: 0.972, first: 59, off: 0.026 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.041 },
   },
   test: {
@@ -656,7 +656,7 @@ describeSplitBlindSet('thirty-first blind set', 'tests/fixtures/search-relevance
 /** The thirty-second, by a thirty-second reader, a Kochi seafood unit and boat yard's safety manager, in Malayalam. */
 describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevance-blind-32.json', {
   tuning: {
-    products: { recall: 0.972, ndcg: 0.961, first: 54, off: 0.034 },
+    products: { recall: 0.972, ndcg: 0.963, first: 54, off: 0.034 },
     articles: { recall: 1, ndcg: 0.954, first: 23, off: 0.075 },
   },
   test: {
@@ -680,7 +680,7 @@ describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance
 /** The thirty-fourth, by a thirty-fourth reader, a Ludhiana forging workshop's owner, in Punjabi and Hindi. */
 describeSplitBlindSet('thirty-fourth blind set', 'tests/fixtures/search-relevance-blind-34.json', {
   tuning: {
-    products: { recall: 0.955, ndcg: 0.948, first: 57, off: 0.006 },
+    products: { recall: 0.96, ndcg: 0.952, first: 57, off: 0.006 },
     articles: { recall: 1, ndcg: 0.966, first: 24, off: 0.039 },
   },
   test: {
@@ -696,7 +696,7 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.157 },
   },
   test: {
-    products: { recall: 0.971, ndcg: 0.973, first: 60, off: 0.012 },
+    products: { recall: 0.98, ndcg: 0.978, first: 60, off: 0.012 },
     articles: { recall: 0.978, ndcg: 0.946, first: 23, off: 0.153 },
   },
 });
@@ -704,11 +704,11 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
 /** The thirty-sixth, by a thirty-sixth reader, an Odisha aluminium smelter and mine's safety in-charge, in Odia. */
 describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-36.json', {
   tuning: {
-    products: { recall: 0.963, ndcg: 0.928, first: 52, off: 0.072 },
+    products: { recall: 0.963, ndcg: 0.93, first: 52, off: 0.071 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.975, first: 55, off: 0.024 },
+    products: { recall: 0.993, ndcg: 0.976, first: 55, off: 0.024 },
     articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.121 },
   },
 });
@@ -716,11 +716,11 @@ describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance
 /** The thirty-seventh, by a thirty-seventh reader, a Lucknow road and flyover contractor's HSE manager, in Hindi. */
 describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevance-blind-37.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.959, first: 52, off: 0.026 },
+    products: { recall: 0.985, ndcg: 0.961, first: 52, off: 0.026 },
     articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.208 },
   },
   test: {
-    products: { recall: 0.963, ndcg: 0.956, first: 53, off: 0.006 },
+    products: { recall: 0.972, ndcg: 0.962, first: 53, off: 0.006 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0 },
   },
 });
@@ -728,11 +728,11 @@ describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevan
 /** The thirty-eighth, by a thirty-eighth reader, an Ahmedabad pharma distributor's purchase officer, in English. */
 describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevance-blind-38.json', {
   tuning: {
-    products: { recall: 0.976, ndcg: 0.962, first: 56, off: 0.035 },
+    products: { recall: 0.976, ndcg: 0.962, first: 56, off: 0.034 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.972, first: 56, off: 0.03 },
+    products: { recall: 1, ndcg: 0.974, first: 56, off: 0.024 },
     articles: { recall: 1, ndcg: 0.968, first: 22, off: 0.116 },
   },
 });
@@ -740,7 +740,7 @@ describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevanc
 /** The thirty-ninth, by a thirty-ninth reader, a Visakhapatnam shipyard's safety officer, in Telugu words. */
 describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance-blind-39.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.977, first: 58, off: 0 },
+    products: { recall: 1, ndcg: 0.976, first: 58, off: 0 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.134 },
   },
   test: {
@@ -756,7 +756,7 @@ describeSplitBlindSet('fortieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.965, ndcg: 0.964, first: 55, off: 0 },
+    products: { recall: 0.965, ndcg: 0.967, first: 55, off: 0 },
     articles: { recall: 0.976, ndcg: 0.954, first: 21, off: 0.155 },
   },
 });
@@ -764,11 +764,11 @@ describeSplitBlindSet('fortieth blind set', 'tests/fixtures/search-relevance-bli
 /** The forty-first, by a forty-first reader, an Assam oil-field contractor's HSE coordinator, in Assamese. */
 describeSplitBlindSet('forty-first blind set', 'tests/fixtures/search-relevance-blind-41.json', {
   tuning: {
-    products: { recall: 0.966, ndcg: 0.96, first: 52, off: 0.029 },
+    products: { recall: 0.972, ndcg: 0.961, first: 52, off: 0.029 },
     articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.084 },
   },
   test: {
-    products: { recall: 0.984, ndcg: 0.967, first: 54, off: 0.016 },
+    products: { recall: 1, ndcg: 0.976, first: 54, off: 0.006 },
     articles: { recall: 1, ndcg: 1, first: 22, off: 0 },
   },
 });
@@ -776,23 +776,23 @@ describeSplitBlindSet('forty-first blind set', 'tests/fixtures/search-relevance-
 /** The forty-second, by a forty-second reader, a Coimbatore foundry and pump maker's store-in-charge, in Tamil. */
 describeSplitBlindSet('forty-second blind set', 'tests/fixtures/search-relevance-blind-42.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.952, first: 52, off: 0.025 },
+    products: { recall: 0.993, ndcg: 0.966, first: 53, off: 0.025 },
     articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.078 },
   },
   test: {
-    products: { recall: 0.957, ndcg: 0.943, first: 53, off: 0.055 },
-    articles: { recall: 0.954, ndcg: 0.946, first: 21, off: 0.168 },
+    products: { recall: 0.981, ndcg: 0.962, first: 54, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.134 },
   },
 });
 
 /** The forty-third, by a forty-third reader, a Kanpur tannery and leather-footwear unit's works manager, in Hindi. */
 describeSplitBlindSet('forty-third blind set', 'tests/fixtures/search-relevance-blind-43.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.94, first: 53, off: 0.038 },
+    products: { recall: 1, ndcg: 0.958, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.979, first: 24, off: 0.104 },
   },
   test: {
-    products: { recall: 0.954, ndcg: 0.937, first: 52, off: 0.04 },
+    products: { recall: 0.954, ndcg: 0.937, first: 52, off: 0.039 },
     articles: { recall: 1, ndcg: 0.927, first: 22, off: 0.075 },
   },
 });
@@ -800,11 +800,11 @@ describeSplitBlindSet('forty-third blind set', 'tests/fixtures/search-relevance-
 /** The forty-fourth, by a forty-fourth reader, a Kolhapur sugar factory's safety and purchase officer, in Marathi. */
 describeSplitBlindSet('forty-fourth blind set', 'tests/fixtures/search-relevance-blind-44.json', {
   tuning: {
-    products: { recall: 0.954, ndcg: 0.932, first: 52, off: 0.028 },
+    products: { recall: 0.99, ndcg: 0.961, first: 54, off: 0.006 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.081 },
   },
   test: {
-    products: { recall: 0.963, ndcg: 0.946, first: 52, off: 0.036 },
+    products: { recall: 0.963, ndcg: 0.946, first: 52, off: 0.041 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.155 },
   },
 });

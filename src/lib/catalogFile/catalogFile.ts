@@ -150,7 +150,7 @@ export function buildCatalogData(
     (v: string) => number,
     (v: string) => number,
   ];
-  const index = buildProductIndex(products);
+  const index = buildProductIndex(products, (p) => facts.get(p.slug)?.details?.specifications);
   const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
   const extrasOf = products.map((p): ProductExtras => {
     const { details, picture } = facts.get(p.slug) ?? {};

@@ -1,4 +1,4 @@
-import type { Product } from '../schemas/product.ts';
+import type { Product, Specification } from '../schemas/product.ts';
 import { ALSO_FITS_NOTE, PARTIAL_MATCH_NOTE } from '../schemas/mcp.ts';
 import type { FacetValue } from './facets.ts';
 import { lowerBound } from './lowerBound.ts';
@@ -86,7 +86,39 @@ const wordPairs = (text: string): string[] => stemPairs(text).map(([first, secon
  */
 export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[0]!).at(-1) ?? '';
 
-function productField(product: Product, field: string): string {
+/** The longest model code a part's "Fits" row may name, in words ("RK 9102", "VJ H700"). */
+const LONGEST_CODE = 3;
+
+/**
+ * The name head of the product a part fits, when the part's "Fits" row names its model code and both are of one
+ * category: cartridges that fit the RK 9102 half mask are a kind of respirator too, since a buyer asking for a gas
+ * mask needs both (ear muffs that fit a helmet are no helmet).
+ */
+function fittedHeads(
+  products: readonly Product[],
+  specificationsOf: (product: Product) => readonly Specification[] | undefined,
+): Map<Product, string> {
+  const byCode = new Map<string, Product[]>();
+  for (const product of products)
+    for (const code of (product.keywords ?? []).filter(isModelReference)) {
+      const key = words(code).join(' ');
+      byCode.set(key, [...(byCode.get(key) ?? []), product]);
+    }
+  const heads = new Map<Product, string>();
+  for (const part of products) {
+    const fits = specificationsOf(part)?.find(({ label }) => /^fits\b/i.test(label));
+    if (!fits) continue;
+    const written = words(fits.value);
+    const fitted = written
+      .flatMap((_, i) => Array.from({ length: LONGEST_CODE }, (_, n) => written.slice(i, i + n + 1).join(' ')))
+      .flatMap((window) => byCode.get(window) ?? [])
+      .find((other) => other !== part && other.category === part.category);
+    if (fitted) heads.set(part, nameHead(fitted.name));
+  }
+  return heads;
+}
+
+function productField(product: Product, field: string, fittedHead?: string): string {
   switch (field as ProductField) {
     case 'models':
       return (product.keywords ?? []).filter(isModelReference).join(' | ');
@@ -105,7 +137,7 @@ function productField(product: Product, field: string): string {
       return denied.filter((token) => !affirmed.has(processTerm(token))).join(' ');
     }
     case KIND_FIELD:
-      return `${nameHead(product.name)} | ${product.category}`;
+      return [nameHead(product.name), product.category, fittedHead ?? ''].join(' | ');
     case PHRASE_FIELD:
       return [product.name, ...(product.keywords ?? [])].flatMap(wordPairs).join(' ');
     case 'name':
@@ -137,7 +169,16 @@ export const productIndexSpec: IndexSpec<Product> = {
 };
 
 /** Built at build time; the index travels to the MCP function and the search page in the catalog file. */
-export const buildProductIndex = (products: readonly Product[]): PackedIndex => buildIndex(products, productIndexSpec);
+export function buildProductIndex(
+  products: readonly Product[],
+  specificationsOf: (product: Product) => readonly Specification[] | undefined = () => undefined,
+): PackedIndex {
+  const fitted = fittedHeads(products, specificationsOf);
+  return buildIndex(products, {
+    ...productIndexSpec,
+    field: (product, field) => productField(product, field, fitted.get(product)),
+  });
+}
 
 export const loadProductIndex = (packed: PackedIndex, offsets?: PackedIndexOffsets): LoadedIndex => {
   const loaded = loadIndex(packed, offsets);
@@ -725,7 +766,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     !hasFilters(q) ||
     (matchesProductFilters(store.filterFields(position), q) &&
       (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
-  const isKnown = (term: string) => search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0;
+  // A word the vocabulary relates is known too: "booth" (a paint booth) is no slip of "boot".
+  const isKnown = (term: string) =>
+    search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0 ||
+    Object.hasOwn(search.vocabulary.related, term);
   const page = (ranked: number[]) => ranked.slice(offset, offset + q.limit).map((position) => store.product(position));
   const answer = (matches: number[], order?: (a: number, b: number) => number): ProductResults => ({
     total: matches.length,
@@ -899,7 +943,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       text,
       matched.required,
       matched.has,
-      (doc, term) => !!isObject && term === matched.object && !ofType(doc),
+      // A part of the type (cartridges for a respirator) does not name it: it lacks the type word too.
+      (doc, term) => !!isObject && term === matched.object && (!ofType(doc) || !matched.namesObject[doc]),
     );
     const lacking = found.products.flatMap((p) => {
       const doc = search.positions.get(p.slug)!;
