@@ -86,32 +86,23 @@ const wordPairs = (text: string): string[] => stemPairs(text).map(([first, secon
  */
 export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[0]!).at(-1) ?? '';
 
-/** The longest model code a part's "Fits" row may name, in words ("RK 9102", "VJ H700"). */
-const LONGEST_CODE = 3;
-
 /**
- * The name head of the product a part fits, when the part's "Fits" row names its model code and both are of one
+ * The name head of the product a part fits, when the part's "Fits" row names its model reference and both are of one
  * category: cartridges that fit the RK 9102 half mask are a kind of respirator too, since a buyer asking for a gas
- * mask needs both (ear muffs that fit a helmet are no helmet).
+ * mask needs both (ear muffs that fit a helmet are no helmet). Codes compare as the query's do (`modelCodesIn`).
  */
 function fittedHeads(
   products: readonly Product[],
   specificationsOf: (product: Product) => readonly Specification[] | undefined,
 ): Map<Product, string> {
-  const byCode = new Map<string, Product[]>();
-  for (const product of products)
-    for (const code of (product.keywords ?? []).filter(isModelReference)) {
-      const key = words(code).join(' ');
-      byCode.set(key, [...(byCode.get(key) ?? []), product]);
-    }
+  const byModelCode = modelCodes(products);
   const heads = new Map<Product, string>();
   for (const part of products) {
     const fits = specificationsOf(part)?.find(({ label }) => /^fits\b/i.test(label));
     if (!fits) continue;
-    const written = words(fits.value);
-    const fitted = written
-      .flatMap((_, i) => Array.from({ length: LONGEST_CODE }, (_, n) => written.slice(i, i + n + 1).join(' ')))
-      .flatMap((window) => byCode.get(window) ?? [])
+    const fitted = modelCodesIn(fits.value)
+      .flatMap((code) => byModelCode.get(code) ?? [])
+      .map((position) => products[position]!)
       .find((other) => other !== part && other.category === part.category);
     if (fitted) heads.set(part, nameHead(fitted.name));
   }

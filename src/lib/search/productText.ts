@@ -66,6 +66,9 @@ const SIZE_WORDS: Record<string, string> = {
 };
 /** The size every buyer fits: "one size", "free size", "universal size". */
 export const ONE_SIZE = 'one size';
+/** How a file or a query writes one size for all, as a regular expression's source. */
+export const ONE_SIZE_WRITTEN = '(?:one|free|universal)(?: free)? size';
+const WRITTEN_AS_ONE_SIZE = new RegExp(`^${ONE_SIZE_WRITTEN}$`, 'i');
 
 /** A written size as the search compares it (`XXL` -> `2XL`, `small` -> `S`, `07` -> `7`), or undefined. */
 export function normalizeSize(written: string): string | undefined {
@@ -95,7 +98,7 @@ export function compareSizes(a: string, b: string): number {
  */
 export function sizeKeys(sizes: readonly string[]): string[] {
   const keys = sizes.map((written) =>
-    /^(one|free|universal)( free)? size$/i.test(written.trim())
+    WRITTEN_AS_ONE_SIZE.test(written.trim())
       ? ONE_SIZE
       : (normalizeSize(written.trim()) ?? written.trim().toLowerCase()),
   );

@@ -1,7 +1,7 @@
 import { termsWithin } from './invertedIndex.ts';
 import { damerauLevenshtein } from './editDistance.ts';
 import { foldText, processTerm, words } from './normalize.ts';
-import { cutLevel, normalizeSize, ONE_SIZE } from './productText.ts';
+import { cutLevel, normalizeSize, ONE_SIZE, ONE_SIZE_WRITTEN } from './productText.ts';
 import { typoDistance } from './typoTolerance.ts';
 import type { SearchVocabulary } from './vocabulary.ts';
 
@@ -108,7 +108,7 @@ export function readQuery(
     return undefined;
   };
   // "Free size" (one size fits all) is a size, not free of something: "gloves free size" asks for gloves.
-  take('(?:one|free|universal) size', () => sized(ONE_SIZE, false));
+  take(ONE_SIZE_WRITTEN, () => sized(ONE_SIZE, false));
   take(`(?:in )?(${AT_LEAST})(?:sizes?|number) ([a-z0-9]+)(${OR_MORE})`, (m) =>
     sized(normalizeSize(m[2]!), !!m[1] || !!m[3]),
   );
