@@ -808,3 +808,27 @@ describeSplitBlindSet('forty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.155 },
   },
 });
+
+/** The forty-fifth, by a forty-fifth reader, a Morbi tile factory's plant and purchase manager, in Gujarati. */
+describeSplitBlindSet('forty-fifth blind set', 'tests/fixtures/search-relevance-blind-45.json', {
+  tuning: {
+    products: { recall: 0.981, ndcg: 0.959, first: 52, off: 0.029 },
+    articles: { recall: 1, ndcg: 0.924, first: 21, off: 0.208 },
+  },
+  test: {
+    products: { recall: 0.978, ndcg: 0.951, first: 52, off: 0.043 },
+    articles: { recall: 1, ndcg: 0.97, first: 21, off: 0.078 },
+  },
+});
+
+/** The forty-sixth, by a forty-sixth reader, a Sivakasi fireworks and match factory's safety officer, in Tamil. */
+describeSplitBlindSet('forty-sixth blind set', 'tests/fixtures/search-relevance-blind-46.json', {
+  tuning: {
+    products: { recall: 0.996, ndcg: 0.979, first: 59, off: 0 },
+    articles: { recall: 0.961, ndcg: 0.929, first: 25, off: 0.108 },
+  },
+  test: {
+    products: { recall: 0.98, ndcg: 0.95, first: 55, off: 0.02 },
+    articles: { recall: 0.959, ndcg: 0.933, first: 23, off: 0.104 },
+  },
+});
