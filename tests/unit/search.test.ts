@@ -881,17 +881,22 @@ describe('ranking among the products of the asked type', () => {
     expect(slugs('full body harness', 10)).toContain('vajra-vj-fh21-tower-climbing-harness');
   });
 
-  it('one of the type\'s category with every other word follows as "also fits", below the type\'s with as many', () => {
+  it('one of the type\'s category whose name holds the other words is the first "also fits"', () => {
     const found = products('welding spectacles', { limit: 10 });
     const slugsFound = found.products.map((p) => p.slug);
     expect(slugsFound[0]).toBe('dhruvgard-dg-wg5-gas-welding-goggles');
-    const helmet = slugsFound.indexOf('vajra-vj-ws9-auto-darkening-welding-helmet');
-    expect(helmet).toBeGreaterThanOrEqual(found.alsoFits!.from);
+    // The welding helmet first of the also-fits, lacking "spectacles"; then the products of the type (spectacles,
+    // goggles, overspecs), lacking "welding" only: clear spectacles are no answer for welding.
+    expect(found.alsoFits!.from).toBe(1);
+    expect(slugsFound[1]).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
     const lacking = new Map(found.alsoFits!.lacking.map((l) => [l.slug, l.words]));
-    // Before it, the products of the type (spectacles, goggles, overspecs), lacking "welding" only.
-    for (const slug of slugsFound.slice(found.alsoFits!.from, helmet))
-      expect(lacking.get(slug), slug).toEqual(['welding']);
-    expect(lacking.get(slugsFound[helmet]!)).toEqual(['spectacles']);
+    expect(lacking.get(slugsFound[1]!)).toEqual(['spectacles']);
+    for (const slug of slugsFound.slice(2)) expect(lacking.get(slug), slug).toEqual(['welding']);
+    expect(slugs('welding ka chashma', 2)[1]).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+    // The bump cap, whose name holds "bump", before the helmets for "bump topi" (topi: helmet).
+    expect(slugs('bump topi', 1)).toEqual(['himshield-hs-bc1-bump-cap']);
+    // Not when the type is only a related word's: the gumboot is the type for mud, the boot's name holds "boot".
+    expect(slugs('boot pani wala chikhal madhe', 1)).toEqual(['suraksha-sg-gumboot-pvc']);
     // Another category with the same words does not follow: the welding apron and gauntlet are not eye protection.
     for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
     // One whose description names the type is still not of it: its label says so.
@@ -1095,11 +1100,13 @@ describe('a thin answer is followed by its category; what a product is counts in
     ]);
   });
 
-  it('in the partial group a word in what a product is counts half again: cut level gloves for cut fingers', () => {
-    const found = products('cut fingers on sharp burrs', { limit: 10 }).partial!.products.map((p) => p.slug);
-    expect(found.slice(0, 2).sort()).toEqual([
-      'kavach-kv-g330-cut-level-c-gloves',
-      'kavach-kv-g550-cut-level-f-gloves',
+  it('in the partial group a word in what a product is counts half again: toe cap footwear for dropped pallets', () => {
+    // The leather and sports shoes' descriptions hold more of the words; the toe cap is in what the first two are.
+    const query = 'dropped pallets on toes at loading dock, oil on floor';
+    const found = products(query, { limit: 10 }).partial!.products.map((p) => p.slug);
+    expect(found.slice(0, 2)).toEqual([
+      'kavach-ss-204-steel-toe-safety-shoe',
+      'kavach-ss-240-composite-toe-safety-boot',
     ]);
   });
 
@@ -1344,5 +1351,45 @@ describe('a part is of the kind it fits; "free size" is a size; a word the vocab
     expect(slugs('aag se bachne wala dress', 4)).toContain('dhruvgard-dg-hv3-fr-hi-vis-jacket');
     expect(guides('ppe neenda naal varuvadhu')[0]).toBe('ppe-care-and-storage');
     expect(guides('harness kitne din chalega')).toContain('full-body-harness-inspection');
+  });
+});
+
+describe('the place of a need; a negated pair; static sparks, fingers and "working"', () => {
+  const answerOf = (query: string, limit = 3) => {
+    const found = products(query, { limit });
+    return (found.products.length > 0 ? found.products : (found.partial?.products ?? [])).map((p) => p.slug);
+  };
+  const antistatic = [
+    'rakshak-rk-3301-esd-safety-shoe',
+    'vajra-vj-fr220-flame-retardant-coverall',
+    'dhruvgard-dg-hv3-fr-hi-vis-jacket',
+  ];
+
+  it('the words after "near" are where the need is: never its type, and they rank below the need\'s own words', () => {
+    // Before, "gas" and "vapour" were read as the type asked for: masks and cartridges answered.
+    expect(answerOf('static spark near gas line').sort()).toEqual([...antistatic].sort());
+    expect(answerOf('static spark near ethanol vapour').sort()).toEqual([...antistatic].sort());
+    // When the place is all the query says, it is the need: "molten metal" ("working" says nothing).
+    expect(answerOf('working near molten metal', 1)).toEqual(['dhruvgard-dg-h12-fibreglass-foundry-helmet']);
+  });
+
+  it('a static spark is static, not the spark of welding or grinding', () => {
+    expect(answerOf('static sparks in powder mixing room', 5)).not.toContain(
+      'vajra-vj-ws9-auto-darkening-welding-helmet',
+    );
+    expect(antistatic).toContain(answerOf('static spark risk', 1)[0]);
+  });
+
+  it('"without work positioning belt" negates the pair a harness holds, not every product with "work"', () => {
+    expect(answerOf('harness without work positioning belt')).toEqual(['kavach-kv-fh21-full-body-harness']);
+    // A word alone is negated as before.
+    expect(answerOf('mask without valve', 10)).not.toContain('kavach-kv-r2-ffp2-valved-respirator');
+  });
+
+  it('cuts on fingers ask for gloves', () => {
+    expect(answerOf('cuts on fingers', 2).sort()).toEqual([
+      'kavach-kv-g330-cut-level-c-gloves',
+      'kavach-kv-g550-cut-level-f-gloves',
+    ]);
   });
 });

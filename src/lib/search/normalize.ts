@@ -286,6 +286,18 @@ export function headTerms(text: string): string[] {
     .filter((t): t is string => !!t);
 }
 
+/** The terms after "near" (not first): where the need is ("static spark near gas line"), never what is asked for. */
+export function placeTerms(text: string): string[] {
+  const base = words(text);
+  const at = base.indexOf('near');
+  return at > 0
+    ? base
+        .slice(at + 1)
+        .map(processTerm)
+        .filter((t): t is string => !!t)
+    : [];
+}
+
 /** The terms a query is searched under. */
 export const searchTerms = (text: string): string[] =>
   tokenizeQuery(text)

@@ -9,6 +9,7 @@ import {
   foldText,
   hasDigit,
   headTerms,
+  placeTerms,
   processTerm,
   requiredSearchTerms,
   searchTerms,
@@ -77,6 +78,9 @@ function stemPairs(text: string): [string, string][] {
   const stems = words(text).map((w) => (/[0-9]/.test(w) ? null : processTerm(w)));
   return stems.slice(1).flatMap((t, i): [string, string][] => (t && stems[i] ? [[stems[i], t]] : []));
 }
+
+/** The term two adjacent words are found under in the phrases field (`PHRASE_FIELD`). */
+const pairTerm = (first: string, second: string) => processTerm(`${first}${second}`) ?? `${first}${second}`;
 
 /** Adjacent pairs of a text's words (not across a stop word or a code), stemmed and joined. */
 const wordPairs = (text: string): string[] => stemPairs(text).map(([first, second]) => `${first}${second}`);
@@ -433,6 +437,8 @@ function wordsMatched(
 ) {
   const { count } = search.store;
   const terms = new Uint8Array(count);
+  // The words of the need a product has, leaving out those of its place (placeTerms).
+  const needTerms = new Uint8Array(count);
   // Which of the query's terms each product has, one bit per term (the first 32): the words it lacks.
   const has = new Uint32Array(count);
   const identity = new Uint8Array(count);
@@ -509,13 +515,16 @@ function wordsMatched(
   const kindAfter = required
     .filter((term) => !heads.includes(term) && isKnown(term))
     .find((term) => isProductKind(term) && isItselfAKind(term));
+  // A word of the place the need is in is never its object: "gas" in "static spark near gas line" is no gas to filter.
+  const place = new Set(placeTerms(text));
+  const afterHeads = required.filter((term) => !place.has(term));
   const onlyRelated = headKind !== undefined && isKnown(headKind) && !isItselfAKind(headKind);
   const object =
     (headKind !== undefined && !(onlyRelated && kindAfter !== undefined) ? headKind : kindAfter) ??
     heads.filter(isKnown).findLast(isKindHere) ??
     heads.findLast(isKindHere) ??
-    required.filter(isKnown).find(isKindHere) ??
-    required.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKindHere(term)) ??
+    afterHeads.filter(isKnown).find(isKindHere) ??
+    afterHeads.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKindHere(term)) ??
     heads.filter(isKnown).at(-1);
   const isObject = new Uint8Array(object === undefined ? 0 : count);
   // Whether the object word (or a related word) is in what the product is, not only in its description.
@@ -524,6 +533,9 @@ function wordsMatched(
   // object: "welding" in the welding helmet's name; not "vajra", only its brand.
   const describingFields = new Set(DESCRIBING_FIELDS.map((f) => search.loaded.fieldIds[f]));
   const describesOther = new Uint8Array(count);
+  // Whether its name holds a word of the query besides the object, as written: "welding" in "Welding Helmet".
+  const namesOther = new Uint8Array(count);
+  const nameId = search.loaded.fieldIds.name;
   const brandId = search.loaded.fieldIds.brand;
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
   // Whether the object is itself some product's kind ("glove"), not only by a related word ("noise": muffs, plugs).
@@ -557,12 +569,16 @@ function wordsMatched(
             identity[doc]!++;
             if (term === object && isObject.length) namesObject[doc] = 1;
           }
-          if (term !== object && describingFields.has(fieldId) && !brandDocs.has(doc)) describesOther[doc] = 1;
+          if (term !== object && describingFields.has(fieldId) && !brandDocs.has(doc)) {
+            describesOther[doc] = 1;
+            if (fieldId === nameId && kind === 'exact') namesOther[doc] = 1;
+          }
           if (stamp[doc] !== t) {
             stamp[doc] = t;
             termCredit[doc] = value;
             credit[doc]! += value;
             terms[doc]!++;
+            if (!place.has(term)) needTerms[doc]!++;
             if (t < 32) has[doc]! |= 1 << t;
           } else if (termCredit[doc]! < value) {
             credit[doc]! += value - termCredit[doc]!;
@@ -584,12 +600,15 @@ function wordsMatched(
     object,
     maxCredit: 2 * required.length + pairs.length,
     terms,
+    needTerms,
     identity,
     credit,
     denied,
     isObject: isObject.includes(1) ? isObject : undefined,
     namesObject,
     describesOther,
+    namesOther,
+    isOwnKind,
   };
 }
 
@@ -699,11 +718,21 @@ function affirmingProducts(requirements: QueryRequirements, search: ProductSearc
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
   const made = materialsOf(search);
   const kindId = search.loaded.fieldIds[KIND_FIELD];
+  const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
   return requirements.without.map((group, g) => {
     if (group.some((term) => made.has(term))) return undefined;
     const found = new Uint8Array(search.store.count);
+    // A pair some product's name or keywords hold is negated whole: "without work positioning belt" leaves other work.
+    const qualified = requirements.qualifies?.[g];
+    const pairs = qualified
+      ? exactPostings(search, pairTerm(group[0]!, qualified)).filter((p) => p.fieldId === phraseId)
+      : [];
+    if (pairs.length > 0) {
+      for (const { docs } of pairs) for (const doc of docs) found[doc] = 1;
+      return found;
+    }
     // A type ("not a lanyard") by what a product is, its kind: a fall arrester "far smaller than a lanyard" is none.
-    const kinds = requirements.qualifies?.[g]
+    const kinds = qualified
       ? []
       : group.flatMap((term) => exactPostings(search, term).filter((p) => p.fieldId === kindId));
     if (kinds.length > 0) {
@@ -801,13 +830,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
   const matched = wordsMatched(text, search, matchesOf, isKnown, new Set(negatedAfter), phrases);
-  const { terms, identity, credit, denied, isObject } = matched;
+  const { terms, needTerms, identity, credit, denied, isObject } = matched;
   const candidates: number[] = [];
   let most = 0;
   for (let doc = 0; doc < store.count; doc++)
     if (terms[doc] && passes(doc) && meets(doc)) {
       candidates.push(doc);
-      if (terms[doc]! > most) most = terms[doc]!;
+      if (needTerms[doc]! > most) most = needTerms[doc]!;
     }
   // The type's own category: the one most products of the type are in (a welding helmet is eye protection).
   const typeCategory = isObject
@@ -841,7 +870,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // The type asked for decides the candidates, the other words rank them: every other product of that type
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
   // harness is a harness for "full body harness"); so does a product of the type's category with every other
-  // word, by the words its text has, below the type's with as many (a welding helmet for "welding spectacles").
+  // word, by the words its text has, below the type's with as many, unless its name holds them (namesOtherWords).
   // A product of the type with none of the other words follows only in a category of the full matches (a safety
   // helmet does not follow the welding helmet for "auto darkening welding helmet"), or with none, of those of the type
   // with the most words ("welding helment auto darking", where no product has "dark").
@@ -854,6 +883,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   let objectBit = matched.object === undefined ? -1 : matched.required.indexOf(matched.object);
   // Which of the query's words a product has is kept for the first 32 (`has`).
   if (objectBit >= 32) objectBit = -1;
+  // The words besides the type's a product has.
+  const otherWords = (doc: number) => terms[doc]! - (objectBit >= 0 && matched.has[doc]! & (1 << objectBit) ? 1 : 0);
   const alsoFit =
     isObject && matched.count > 1
       ? candidates.filter(
@@ -863,7 +894,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
               (terms[doc]! >= 2 || leading.length === 0 || fullCategories.has(store.filterFields(doc).category))) ||
             (!ofType(doc) &&
               objectBit >= 0 &&
-              terms[doc]! - (matched.has[doc]! & (1 << objectBit) ? 1 : 0) === matched.count - 1 &&
+              otherWords(doc) === matched.count - 1 &&
               store.filterFields(doc).category === typeCategory),
         )
       : ([] as number[]);
@@ -878,9 +909,14 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     alsoFit.push(...othersOfItsCategory([...full, ...alsoFit], candidates, store));
   const withAlsoFits = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
   const every = full.length > 0 || withAlsoFits;
-  // Else the partial group: the most words matched (within one from three words up), the object only if any is.
+  // Else the partial group: the most words of the need matched (within one from three words up; a word of its place
+  // does not count), the object only if any is.
   const least = most >= 3 ? most - 1 : most;
-  let matches = withAlsoFits ? [...full, ...alsoFit] : every ? full : candidates.filter((doc) => terms[doc]! >= least);
+  let matches = withAlsoFits
+    ? [...full, ...alsoFit]
+    : every
+      ? full
+      : candidates.filter((doc) => needTerms[doc]! >= least);
   if (!every && isObject && matches.some((doc) => isObject[doc])) matches = matches.filter((doc) => isObject[doc]);
   if (!every && matches.length > 0 && matches.length < FEW)
     matches = [...matches, ...othersOfItsCategory(matches, candidates, store)];
@@ -895,6 +931,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   }
   const size = requirements.size ?? sizeFilter ?? sizeWord;
   const { maxCredit } = matched;
+  // When the type is named, a product not of it whose name holds another word of the query ranks as if it had the
+  // type's word too: the welding helmet for "welding ka chashma", before the clear spectacles (not for "boot pani wala
+  // chikhal madhe", where the gumboot is the type only by the word for mud).
+  const namesOtherWords = (doc: number) =>
+    !!isObject && matched.isOwnKind && !ofType(doc) && matched.namesOther[doc] === 1;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
   const silent = (doc: number) => {
@@ -906,14 +947,18 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // A product stating a voltage rating (at least the one named: meetsRequirements) before one silent on it, as a size.
   const voltsUnstated = (doc: number) =>
     requirements.volts !== undefined && readFacts(store.facts(doc), false).volts === undefined ? 1 : 0;
-  // In the partial group a word in what a product is counts half again: the cut level gloves before the heat gloves
-  // whose description has more of "sharp burr cutting fingers".
+  // In the partial group a word of the place counts half and a word in what a product is half again: the antistatic
+  // coverall before the masks for "static spark near ethanol vapour", the toe cap shoes before the leather and sports
+  // shoes whose descriptions have more of "dropped pallets on toes at loading dock, oil on floor".
   const group = (doc: number) => {
     const fit = (size ? sizeFit(store.sizes(doc), size) : 0) + voltsUnstated(doc);
     return (
       (withAlsoFits && !isFull(doc) ? 2e11 : 0) +
       (withAlsoFits && !isFull(doc) && strayOfType(doc) ? 1e11 : 0) +
-      (every ? matched.count - terms[doc]! : 3 * matched.count - 2 * terms[doc]! - identity[doc]!) * 1e10 +
+      (every
+        ? matched.count - terms[doc]! - (namesOtherWords(doc) ? 1 : 0)
+        : 3 * matched.count - terms[doc]! - needTerms[doc]! - identity[doc]!) *
+        1e10 +
       denied[doc]! * 1e9 +
       (isObject && !ofType(doc) ? 1e8 : 0) +
       (typeCategory !== undefined && store.filterFields(doc).category !== typeCategory ? 1e8 : 0) +
@@ -973,7 +1018,7 @@ function othersOfItsCategory(answer: readonly number[], candidates: readonly num
 function queryPairs(text: string, search: ProductSearch, phraseId: number | undefined) {
   const found = new Map<string, { words: [string, string]; docs: number[] }>();
   for (const [first, second] of stemPairs(text)) {
-    const pair = processTerm(`${first}${second}`) ?? `${first}${second}`;
+    const pair = pairTerm(first, second);
     if (found.has(pair)) continue;
     const docs = exactPostings(search, pair).flatMap((p) => (p.fieldId === phraseId ? [...p.docs] : []));
     found.set(pair, { words: [first, second], docs });

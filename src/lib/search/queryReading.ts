@@ -21,8 +21,11 @@ export interface QueryRequirements {
   size?: { size: string; atLeast: boolean };
   /** Things the product must not have: each a term and the terms of its kinds ("non-metallic": metal, steel...). */
   without: string[][];
-  /** Per thing excluded, whether it qualifies the word after it ("not helmet mounted"): a feature then, not a type. */
-  qualifies?: boolean[];
+  /**
+   * Per thing excluded, the term of the word after it that it qualifies ("not helmet mounted"): a feature then, not a
+   * type.
+   */
+  qualifies?: (string | undefined)[];
 }
 
 export interface ReadQuery {
@@ -126,7 +129,7 @@ export function readQuery(
     const term = processTerm(word);
     if (!term) return false;
     requirements.without.push([term, ...(vocabulary.includes[term] ?? [])]);
-    (requirements.qualifies ??= []).push(!!next && processTerm(next) !== null);
+    (requirements.qualifies ??= []).push((next && processTerm(next)) || undefined);
     return undefined;
   };
   // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find),
