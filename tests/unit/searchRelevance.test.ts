@@ -816,7 +816,7 @@ describeSplitBlindSet('forty-fifth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.924, first: 21, off: 0.208 },
   },
   test: {
-    products: { recall: 0.978, ndcg: 0.951, first: 52, off: 0.043 },
+    products: { recall: 0.978, ndcg: 0.948, first: 52, off: 0.033 },
     articles: { recall: 1, ndcg: 0.97, first: 21, off: 0.078 },
   },
 });
