@@ -870,7 +870,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // The type asked for decides the candidates, the other words rank them: every other product of that type
   // follows the full matches ("also fits"), those with more of the other words first (a tower climbing
   // harness is a harness for "full body harness"); so does a product of the type's category with every other
-  // word, by the words its text has, below the type's with as many, unless its name holds them (namesOtherWords).
+  // word, by the words its text has, below the type's with as many unless its name holds one (namesOtherWords).
   // A product of the type with none of the other words follows only in a category of the full matches (a safety
   // helmet does not follow the welding helmet for "auto darkening welding helmet"), or with none, of those of the type
   // with the most words ("welding helment auto darking", where no product has "dark").
