@@ -1369,8 +1369,14 @@ describe('the place of a need; a negated pair; static sparks, fingers and "worki
     // Before, "gas" and "vapour" were read as the type asked for: masks and cartridges answered.
     expect(answerOf('static spark near gas line').sort()).toEqual([...antistatic].sort());
     expect(answerOf('static spark near ethanol vapour').sort()).toEqual([...antistatic].sort());
-    // When the place is all the query says, it is the need: "molten metal" ("working" says nothing).
+    // When the place is all the query says, it is the need: "molten metal" ("working" says nothing)...
     expect(answerOf('working near molten metal', 1)).toEqual(['dhruvgard-dg-h12-fibreglass-foundry-helmet']);
+    // ... as when no product has a word of the need: those with both words of the place, not each with one.
+    expect(answerOf('blorf near molten metal', 10).sort()).toEqual([
+      'dhruvgard-dg-h12-fibreglass-foundry-helmet',
+      'vajra-vj-fb11-foundry-boot',
+      'vajra-vj-wg45-welding-gauntlet',
+    ]);
   });
 
   it('a static spark is static, not the spark of welding or grinding', () => {

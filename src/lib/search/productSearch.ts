@@ -830,14 +830,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
 
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
   const matched = wordsMatched(text, search, matchesOf, isKnown, new Set(negatedAfter), phrases);
-  const { terms, needTerms, identity, credit, denied, isObject } = matched;
+  const { terms, identity, credit, denied, isObject } = matched;
   const candidates: number[] = [];
+  for (let doc = 0; doc < store.count; doc++) if (terms[doc] && passes(doc) && meets(doc)) candidates.push(doc);
+  // The words of the need each product has; when no candidate has one ("blorf near molten metal"), the place's words.
+  const needTerms = candidates.some((doc) => matched.needTerms[doc]! > 0) ? matched.needTerms : terms;
   let most = 0;
-  for (let doc = 0; doc < store.count; doc++)
-    if (terms[doc] && passes(doc) && meets(doc)) {
-      candidates.push(doc);
-      if (needTerms[doc]! > most) most = needTerms[doc]!;
-    }
+  for (const doc of candidates) if (needTerms[doc]! > most) most = needTerms[doc]!;
   // The type's own category: the one most products of the type are in (a welding helmet is eye protection).
   const typeCategory = isObject
     ? mostCommon(candidates.filter((doc) => isObject[doc]).map((d) => store.filterFields(d).category))
