@@ -832,3 +832,27 @@ describeSplitBlindSet('forty-sixth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 0.959, ndcg: 0.933, first: 23, off: 0.104 },
   },
 });
+
+/** The forty-seventh, by a forty-seventh reader, a Panipat textile recycling mill's stores in-charge, in Haryanvi. */
+describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevance-blind-47.json', {
+  tuning: {
+    products: { recall: 0.945, ndcg: 0.939, first: 52, off: 0.072 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.139 },
+  },
+  test: {
+    products: { recall: 0.993, ndcg: 0.972, first: 55, off: 0.014 },
+    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.144 },
+  },
+});
+
+/** The forty-eighth, by a forty-eighth reader, a Goa iron-ore mining and barge company's HSE officer, in Konkani. */
+describeSplitBlindSet('forty-eighth blind set', 'tests/fixtures/search-relevance-blind-48.json', {
+  tuning: {
+    products: { recall: 0.967, ndcg: 0.946, first: 54, off: 0.041 },
+    articles: { recall: 1, ndcg: 0.942, first: 22, off: 0.075 },
+  },
+  test: {
+    products: { recall: 0.987, ndcg: 0.958, first: 54, off: 0 },
+    articles: { recall: 1, ndcg: 0.936, first: 22, off: 0.075 },
+  },
+});
