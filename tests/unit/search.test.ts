@@ -1399,3 +1399,26 @@ describe('the place of a need; a negated pair; static sparks, fingers and "worki
     ]);
   });
 });
+
+describe('a Hindi postposition: the word before "pe", "mein", "se" or "ko" says where, not what is asked for', () => {
+  const answerOf = (query: string, limit = 3) => products(query, { limit }).products.map((p) => p.slug);
+  const earMuffs = [
+    'vajra-vj-em25h-helmet-ear-muffs',
+    'kavach-kv-em27-ear-muffs',
+    'himshield-hs-em31-high-attenuation-ear-muffs',
+  ];
+
+  it('"ear muff jo helmet pe lage" (that fit on a helmet) asks for ear muffs, the helmet-mounted ones first', () => {
+    expect(answerOf('ear muff jo helmet pe lage')).toEqual(earMuffs);
+    expect(answerOf('kaan dhakne wala muff helmet pe lagne wala')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('a kind before a postposition is still the type when no other kind is named', () => {
+    expect(answerOf('helmet pe lagne wala', 10)).toContain('kavach-kv-h500-ratchet-safety-helmet');
+  });
+
+  it('"kaan ki topi", an ear cap, is ear muffs, not a helmet', () => {
+    expect(answerOf('kaan ki topi DG set ke shor me')[0]).toBe('kavach-kv-em27-ear-muffs');
+    expect(answerOf('kaan ki topi', 10)).not.toContain('kavach-kv-h500-ratchet-safety-helmet');
+  });
+});

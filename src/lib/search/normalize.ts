@@ -286,6 +286,23 @@ export function headTerms(text: string): string[] {
     .filter((t): t is string => !!t);
 }
 
+/**
+ * Hindi and Urdu postpositions of place (on, in, from, to): the word before one says where, as one after "near" does.
+ * Not the genitive (ka, ke, ki), which makes a compound: "kaan ki topi", an ear cap.
+ */
+const POSTPOSITIONS = new Set(['pe', 'par', 'mein', 'me', 'se', 'ko']);
+
+/** The terms right before a postposition ("helmet" in "ear muff jo helmet pe lage"): never what is asked for. */
+export function postpositionTerms(text: string): Set<string> {
+  const base = words(text);
+  const found = new Set<string>();
+  base.forEach((word, i) => {
+    const term = i + 1 < base.length && POSTPOSITIONS.has(base[i + 1]!) ? processTerm(word) : null;
+    if (term) found.add(term);
+  });
+  return found;
+}
+
 /** The terms after "near" (not first): where the need is ("static spark near gas line"), never what is asked for. */
 export function placeTerms(text: string): string[] {
   const base = words(text);

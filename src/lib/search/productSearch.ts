@@ -10,6 +10,7 @@ import {
   hasDigit,
   headTerms,
   placeTerms,
+  postpositionTerms,
   processTerm,
   requiredSearchTerms,
   searchTerms,
@@ -511,7 +512,12 @@ function wordsMatched(
     );
   };
   const isProductKind = (term: string) => !categoryWords.has(term) && isKindHere(term);
-  const headKind = heads.filter(isKnown).findLast(isProductKind) ?? heads.findLast(isProductKind);
+  // A kind right before a postposition is where ("ear muff jo helmet pe lage": on a helmet), unless no other is named.
+  const governed = postpositionTerms(phrases);
+  const headKind =
+    heads.filter((term) => isKnown(term) && !governed.has(term)).findLast(isProductKind) ??
+    heads.filter(isKnown).findLast(isProductKind) ??
+    heads.findLast(isProductKind);
   const kindAfter = required
     .filter((term) => !heads.includes(term) && isKnown(term))
     .find((term) => isProductKind(term) && isItselfAKind(term));
