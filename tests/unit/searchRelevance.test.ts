@@ -468,7 +468,7 @@ describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.149 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.972, first: 54, off: 0.04 },
+    products: { recall: 0.981, ndcg: 0.973, first: 54, off: 0.04 },
     articles: { recall: 1, ndcg: 0.966, first: 21, off: 0.149 },
   },
 });
@@ -704,7 +704,7 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
 /** The thirty-sixth, by a thirty-sixth reader, an Odisha aluminium smelter and mine's safety in-charge, in Odia. */
 describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-36.json', {
   tuning: {
-    products: { recall: 0.963, ndcg: 0.93, first: 52, off: 0.071 },
+    products: { recall: 0.981, ndcg: 0.948, first: 53, off: 0.04 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.043 },
   },
   test: {
@@ -836,7 +836,7 @@ describeSplitBlindSet('forty-sixth blind set', 'tests/fixtures/search-relevance-
 /** The forty-seventh, by a forty-seventh reader, a Panipat textile recycling mill's stores in-charge, in Haryanvi. */
 describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevance-blind-47.json', {
   tuning: {
-    products: { recall: 0.945, ndcg: 0.939, first: 52, off: 0.072 },
+    products: { recall: 0.963, ndcg: 0.957, first: 53, off: 0.045 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.139 },
   },
   test: {
