@@ -1411,6 +1411,9 @@ describe('a Hindi postposition: the word before "pe", "mein", "se" or "ko" says 
   it('"ear muff jo helmet pe lage" (that fit on a helmet) asks for ear muffs, the helmet-mounted ones first', () => {
     expect(answerOf('ear muff jo helmet pe lage')).toEqual(earMuffs);
     expect(answerOf('kaan dhakne wala muff helmet pe lagne wala')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+    // "jo" (which) says nothing: no product is labelled as lacking it.
+    const lacking = products('ear muff jo helmet pe lage', { limit: 3 }).alsoFits?.lacking ?? [];
+    expect(lacking.map((l) => l.words)).toEqual([['helmet'], ['helmet']]);
   });
 
   it('a kind before a postposition is still the type when no other kind is named', () => {
