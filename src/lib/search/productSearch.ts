@@ -493,7 +493,7 @@ function wordsMatched(
   const categoryWords = categoryTermsOf(search);
   // A word that names a kind only by a related word is no kind inside a pair some product's name or keywords hold: "gas
   // cutting" is the work, not a gas to filter.
-  const pairs = queryPairs(phrases, search, phraseId);
+  const pairs = queryPairs(phrases, search);
   const inCompound = new Map<string, Set<number>>();
   for (const { words: pairWords, docs } of pairs)
     if (docs.length > 0)
@@ -512,12 +512,11 @@ function wordsMatched(
     );
   };
   const isProductKind = (term: string) => !categoryWords.has(term) && isKindHere(term);
-  // A kind right before a postposition is where ("ear muff jo helmet pe lage": on a helmet), unless no other is named.
+  // A kind right before a postposition is where ("ear muff jo helmet pe lage": on a helmet); named alone, the rules
+  // below still take it ("helmet pe lagne wala").
   const governed = postpositionTerms(phrases);
-  const headKind =
-    heads.filter((term) => isKnown(term) && !governed.has(term)).findLast(isProductKind) ??
-    heads.filter(isKnown).findLast(isProductKind) ??
-    heads.findLast(isProductKind);
+  const ungoverned = heads.filter((term) => !governed.has(term));
+  const headKind = ungoverned.filter(isKnown).findLast(isProductKind) ?? ungoverned.findLast(isProductKind);
   const kindAfter = required
     .filter((term) => !heads.includes(term) && isKnown(term))
     .find((term) => isProductKind(term) && isItselfAKind(term));
@@ -724,17 +723,14 @@ function affirmingProducts(requirements: QueryRequirements, search: ProductSearc
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
   const made = materialsOf(search);
   const kindId = search.loaded.fieldIds[KIND_FIELD];
-  const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
   return requirements.without.map((group, g) => {
     if (group.some((term) => made.has(term))) return undefined;
     const found = new Uint8Array(search.store.count);
     // A pair some product's name or keywords hold is negated whole: "without work positioning belt" leaves other work.
     const qualified = requirements.qualifies?.[g];
-    const pairs = qualified
-      ? exactPostings(search, pairTerm(group[0]!, qualified)).filter((p) => p.fieldId === phraseId)
-      : [];
-    if (pairs.length > 0) {
-      for (const { docs } of pairs) for (const doc of docs) found[doc] = 1;
+    const holders = qualified ? pairHolders(search, group[0]!, qualified) : [];
+    if (holders.length > 0) {
+      for (const doc of holders) found[doc] = 1;
       return found;
     }
     // A type ("not a lanyard") by what a product is, its kind: a fall arrester "far smaller than a lanyard" is none.
@@ -1020,15 +1016,19 @@ function othersOfItsCategory(answer: readonly number[], candidates: readonly num
  * A query's distinct adjacent word pairs (dropped words too), each with the products whose name or keywords hold it
  * side by side (`PHRASE_FIELD`): they rank higher, and their words are no kind by a related word ("gas cutting").
  */
-function queryPairs(text: string, search: ProductSearch, phraseId: number | undefined) {
+function queryPairs(text: string, search: ProductSearch) {
   const found = new Map<string, { words: [string, string]; docs: number[] }>();
   for (const [first, second] of stemPairs(text)) {
     const pair = pairTerm(first, second);
-    if (found.has(pair)) continue;
-    const docs = exactPostings(search, pair).flatMap((p) => (p.fieldId === phraseId ? [...p.docs] : []));
-    found.set(pair, { words: [first, second], docs });
+    if (!found.has(pair)) found.set(pair, { words: [first, second], docs: pairHolders(search, first, second) });
   }
   return [...found.values()];
+}
+
+/** The products whose name or keywords hold two terms side by side (`PHRASE_FIELD`). */
+function pairHolders(search: ProductSearch, first: string, second: string): number[] {
+  const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
+  return exactPostings(search, pairTerm(first, second)).flatMap((p) => (p.fieldId === phraseId ? [...p.docs] : []));
 }
 
 /** The most frequent of some values (the first of equals). */
