@@ -856,3 +856,27 @@ describeSplitBlindSet('forty-eighth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.936, first: 22, off: 0.075 },
   },
 });
+
+/** The forty-ninth, by a forty-ninth reader, a Barauni power station contractor's safety supervisor, in Bhojpuri. */
+describeSplitBlindSet('forty-ninth blind set', 'tests/fixtures/search-relevance-blind-49.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.965, first: 55, off: 0.018 },
+    articles: { recall: 1, ndcg: 0.963, first: 20, off: 0.144 },
+  },
+  test: {
+    products: { recall: 0.981, ndcg: 0.959, first: 53, off: 0.018 },
+    articles: { recall: 1, ndcg: 0.95, first: 21, off: 0.155 },
+  },
+});
+
+/** The fiftieth, by a fiftieth reader, a Sikkim hydropower tunnel and dam contractor's safety officer, in Nepali. */
+describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-blind-50.json', {
+  tuning: {
+    products: { recall: 0.99, ndcg: 0.979, first: 55, off: 0.007 },
+    articles: { recall: 1, ndcg: 0.962, first: 21, off: 0.116 },
+  },
+  test: {
+    products: { recall: 0.981, ndcg: 0.944, first: 52, off: 0.048 },
+    articles: { recall: 1, ndcg: 0.934, first: 21, off: 0.116 },
+  },
+});
