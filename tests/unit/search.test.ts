@@ -1428,3 +1428,57 @@ describe('a Hindi postposition: the word before "pe", "mein", "se" or "ko" says 
     expect(answerOf('kaan ki topi', 10)).not.toContain('kavach-kv-h500-ratchet-safety-helmet');
   });
 });
+
+describe('a part of another product follows what is worn whole; a smell is a vapour; Hindi "rang"', () => {
+  // What a buyer sees: the matches, or when none has every word, the partial group.
+  const answerOf = (query: string, limit = 10) => {
+    const found = products(query, { limit });
+    return [...found.products, ...(found.partial?.products ?? [])].map((p) => p.slug);
+  };
+  const filters = 'rakshak-rk-9120-p3-particulate-filters';
+
+  it('a part, its "Fits" row naming a product of its category, states what it fits', () => {
+    const factsOf = (slug: string) => catalog.productSearch.store.facts(catalog.productSearch.positions.get(slug)!);
+    expect(factsOf(filters)).toContain('fits:respirator');
+    expect(factsOf('rakshak-rk-9200-abek1-filter-cartridges')).toContain('fits:respirator');
+    expect(factsOf('rakshak-rk-9102-half-mask-respirator').filter((f) => f.startsWith('fits:'))).toEqual([]);
+    // Ear muffs that fit a helmet are of another category: no part of it.
+    expect(factsOf('vajra-vj-em25h-helmet-ear-muffs').filter((f) => f.startsWith('fits:'))).toEqual([]);
+  });
+
+  it('dust to breathe finds the masks before the filters of one, which hold "breathing" only in a use note', () => {
+    const answer = answerOf('stone crusher dust breathing');
+    expect(answer[0]).toBe('kavach-kv-r2-ffp2-valved-respirator');
+    for (const mask of ['kavach-kv-r3-ffp3-respirator', 'rakshak-rk-9102-half-mask-respirator'])
+      expect(answer.indexOf(mask)).toBeLessThan(answer.indexOf(filters));
+  });
+
+  it('... only after those of its category: the cartridges before a glove for a spray’s smell', () => {
+    expect(answerOf('coughing from insecticide spray smell', 2)).toEqual([
+      'rakshak-rk-9102-half-mask-respirator',
+      'rakshak-rk-9200-abek1-filter-cartridges',
+    ]);
+  });
+
+  it('... but a part whose name or search terms hold a word of the query ranks by its words as before', () => {
+    expect(answerOf('welding fume', 1)).toEqual([filters]);
+    expect(answerOf('rakshak filter', 2)).toEqual([filters, 'rakshak-rk-9200-abek1-filter-cartridges']);
+  });
+
+  it('a smell is a vapour to filter, not the solvent a glove resists', () => {
+    for (const query of ['spray gun solvent smell', 'lacquer spraying solvent smell'])
+      expect(answerOf(query, 1)).toEqual(['rakshak-rk-9200-abek1-filter-cartridges']);
+    // Not every product with the word "gas" ("gas welding goggles") for a chlorine smell.
+    expect(answerOf('chlorine smell near bleaching tank').sort()).toEqual([
+      'rakshak-rk-9200-abek1-filter-cartridges',
+      'vajra-vj-fm60-full-face-mask',
+    ]);
+  });
+
+  it('Hindi "rang" is a colour: the guide to the filters’ colour codes', () => {
+    const guides = (query: string) =>
+      searchResources(catalog.resourceSearch, { query, limit: 5 }).resources.map((r) => r.slug);
+    expect(guides('rang ka matlab')).toEqual(['respirator-filter-colour-codes-en-14387']);
+    expect(guides('cartridge rang matlab')).toEqual(['respirator-filter-colour-codes-en-14387']);
+  });
+});

@@ -9,6 +9,7 @@ import { lowerBound } from '../search/lowerBound.ts';
 import { typoTolerance } from '../search/typoTolerance.ts';
 import {
   buildProductIndex,
+  fittedHeads,
   loadProductIndex,
   modelCodes,
   productSearch,
@@ -150,7 +151,8 @@ export function buildCatalogData(
     (v: string) => number,
     (v: string) => number,
   ];
-  const index = buildProductIndex(products, (p) => facts.get(p.slug)?.details?.specifications);
+  const specificationsOf = (p: Product) => facts.get(p.slug)?.details?.specifications;
+  const index = buildProductIndex(products, specificationsOf);
   const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
   const extrasOf = products.map((p): ProductExtras => {
     const { details, picture } = facts.get(p.slug) ?? {};
@@ -167,7 +169,8 @@ export function buildCatalogData(
     );
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
-  const factsOf = products.map((p) => productFacts(p, facts.get(p.slug)?.details?.specifications));
+  const fitted = fittedHeads(products, specificationsOf);
+  const factsOf = products.map((p) => productFacts(p, specificationsOf(p), fitted.get(p)));
   const factValues = [...new Set(factsOf.flat())];
   const factPosition = positionsIn(factValues);
   return {

@@ -96,7 +96,7 @@ export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[
  * category: cartridges that fit the RK 9102 half mask are a kind of respirator too, since a buyer asking for a gas
  * mask needs both (ear muffs that fit a helmet are no helmet). Codes compare as the query's do (`modelCodesIn`).
  */
-function fittedHeads(
+export function fittedHeads(
   products: readonly Product[],
   specificationsOf: (product: Product) => readonly Specification[] | undefined,
 ): Map<Product, string> {
@@ -538,6 +538,8 @@ function wordsMatched(
   // object: "welding" in the welding helmet's name; not "vajra", only its brand.
   const describingFields = new Set(DESCRIBING_FIELDS.map((f) => search.loaded.fieldIds[f]));
   const describesOther = new Uint8Array(count);
+  // Whether what the product is holds a word of the query itself, the object too: "filter" in the P3 filters' name.
+  const describesAWord = new Uint8Array(count);
   // Whether its name holds a word of the query besides the object, as written: "welding" in "Welding Helmet".
   const namesOther = new Uint8Array(count);
   const nameId = search.loaded.fieldIds.name;
@@ -574,6 +576,7 @@ function wordsMatched(
             identity[doc]!++;
             if (term === object && isObject.length) namesObject[doc] = 1;
           }
+          if (kind === 'exact' && describingFields.has(fieldId) && !brandDocs.has(doc)) describesAWord[doc] = 1;
           if (term !== object && describingFields.has(fieldId) && !brandDocs.has(doc)) {
             describesOther[doc] = 1;
             if (fieldId === nameId && kind === 'exact') namesOther[doc] = 1;
@@ -612,6 +615,7 @@ function wordsMatched(
     isObject: isObject.includes(1) ? isObject : undefined,
     namesObject,
     describesOther,
+    describesAWord,
     namesOther,
     isOwnKind,
   };
@@ -761,6 +765,15 @@ function materialsOf(search: ProductSearch): Set<string> {
   return found;
 }
 
+/** Per loaded catalog, whether each product is a part of another (a `fits:` fact), read when first asked. */
+const parts = new WeakMap<ProductSearch, Int8Array>();
+function isPart(search: ProductSearch, doc: number): boolean {
+  let known = parts.get(search);
+  if (!known) parts.set(search, (known = new Int8Array(search.store.count).fill(-1)));
+  if (known[doc] === -1) known[doc] = readFacts(search.store.facts(doc), false).fits === undefined ? 0 : 1;
+  return known[doc] === 1;
+}
+
 /**
  * The products that answer a query, ranked; the catalog in its own order when there is no query.
  * Filters narrow either. A query is read first (queryReading.ts): the vocabulary's synonyms and
@@ -778,7 +791,8 @@ function materialsOf(search: ProductSearch): Set<string> {
  * `total`, `partial.total` and the facets count all of them, whatever `limit` and `offset`. The
  * order: an exact model reference first; then products whose text does not deny a word of the
  * query; those not stated only in other sizes than one asked for; the object of the need; more
- * words matched (a related word counting half); the best size fit; BM25 score.
+ * words matched (a related word counting half); the best size fit; a part of another product (filters for a mask)
+ * after the products of its category worn whole; BM25 score.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
   const { store } = search;
@@ -965,8 +979,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       (typeCategory !== undefined && store.filterFields(doc).category !== typeCategory ? 1e8 : 0) +
       fit * 1e7 +
       silent(doc) * 1e6 +
-      (matched.count - identity[doc]!) * 1e5 +
-      (maxCredit - credit[doc]!) * 1e2
+      // A part of another product follows the products of the type's category worn whole unless what it is names a
+      // word of the query: the masks before the P3 filters for "brick kiln dust breathing", not "welding fume".
+      (store.filterFields(doc).category === typeCategory && !matched.describesAWord[doc] && isPart(search, doc)
+        ? 1e5
+        : 0) +
+      (matched.count - identity[doc]!) * 1e3 +
+      (maxCredit - credit[doc]!)
     );
   };
   const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);

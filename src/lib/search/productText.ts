@@ -138,11 +138,13 @@ export function cutLevel(written: string): number | undefined {
  * travel in the catalog file): `cut:6` (EN 388 cut level F), `snr:31` (dB), `volts:1000` (the
  * highest voltage stated), `is:glove` (a word of what it is: name, search terms, category),
  * `made:leather` (a word of the material rows of its specifications), `no:valv` (a thing it states
- * it has not: "without a valve", "non-metallic", "metal free", "no metal parts", a row "Metal parts: None"; stemmed).
+ * it has not: "without a valve", "non-metallic", "metal free", "no metal parts", a row "Metal parts: None"; stemmed),
+ * `fits:respirator` (it is a part of another product of its category, whose name head is `fittedHead`: `fittedHeads`).
  */
 export function productFacts(
   product: Pick<Product, 'name' | 'description' | 'keywords' | 'category'>,
   specifications: readonly { label: string; value: string }[] = [],
+  fittedHead?: string,
 ): string[] {
   const text = words([product.name, ...(product.keywords ?? []), product.description].join(' . ')).join(' ');
   const facts = new Set<string>();
@@ -167,17 +169,21 @@ export function productFacts(
   for (const row of specifications)
     if (/^(?:no|none|not)\b/i.test(row.value))
       for (const word of words(row.label)) if (/^[a-z]{3,}$/.test(word)) facts.add(`no:${stemmed(word)}`);
+  if (fittedHead) facts.add(`fits:${stemmed(fittedHead.toLowerCase())}`);
   return [...facts];
 }
 
 /** Facts of `productFacts` read back (without `is:` and `made:` unless `identity`). */
 export function readFacts(facts: readonly string[], identity = true) {
-  const read: { cut?: number; snr?: number; volts?: number; absent: Set<string>; is: Set<string>; made: Set<string> } =
-    {
-      absent: new Set(),
-      is: new Set(),
-      made: new Set(),
-    };
+  const read: {
+    cut?: number;
+    snr?: number;
+    volts?: number;
+    fits?: string;
+    absent: Set<string>;
+    is: Set<string>;
+    made: Set<string>;
+  } = { absent: new Set(), is: new Set(), made: new Set() };
   for (const fact of facts) {
     // What it is and is made of is read only for a negation: most facts of most products are these.
     if (!identity && (fact.startsWith('is:') || fact.startsWith('made:'))) continue;
@@ -185,6 +191,7 @@ export function readFacts(facts: readonly string[], identity = true) {
     if (key === 'no') read.absent.add(value);
     else if (key === 'is') read.is.add(value);
     else if (key === 'made') read.made.add(value);
+    else if (key === 'fits') read.fits = value;
     else if (key === 'cut' || key === 'snr' || key === 'volts') read[key] = Number(value);
   }
   return read;
