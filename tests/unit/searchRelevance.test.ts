@@ -880,3 +880,27 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 1, ndcg: 0.934, first: 21, off: 0.116 },
   },
 });
+
+/** The fifty-first, by a fifty-first reader, a Makrana marble and granite group's safety in-charge, in Marwari. */
+describeSplitBlindSet('fifty-first blind set', 'tests/fixtures/search-relevance-blind-51.json', {
+  tuning: {
+    products: { recall: 0.986, ndcg: 0.949, first: 51, off: 0.027 },
+    articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.081 },
+  },
+  test: {
+    products: { recall: 0.972, ndcg: 0.957, first: 55, off: 0 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.041 },
+  },
+});
+
+/** The fifty-second, by a fifty-second reader, a Raipur sponge iron plant's safety officer, in Chhattisgarhi. */
+describeSplitBlindSet('fifty-second blind set', 'tests/fixtures/search-relevance-blind-52.json', {
+  tuning: {
+    products: { recall: 0.993, ndcg: 0.957, first: 53, off: 0.039 },
+    articles: { recall: 1, ndcg: 0.942, first: 22, off: 0.116 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.978, first: 55, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.072 },
+  },
+});
