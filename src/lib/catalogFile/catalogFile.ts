@@ -152,7 +152,9 @@ export function buildCatalogData(
     (v: string) => number,
   ];
   const specificationsOf = (p: Product) => facts.get(p.slug)?.details?.specifications;
-  const index = buildProductIndex(products, specificationsOf);
+  // The parts and what each fits, for the index's kinds and the facts' `fits:`.
+  const fitted = fittedHeads(products, specificationsOf);
+  const index = buildProductIndex(products, specificationsOf, fitted);
   const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
   const extrasOf = products.map((p): ProductExtras => {
     const { details, picture } = facts.get(p.slug) ?? {};
@@ -169,7 +171,6 @@ export function buildCatalogData(
     );
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
-  const fitted = fittedHeads(products, specificationsOf);
   const factsOf = products.map((p) => productFacts(p, specificationsOf(p), fitted.get(p)));
   const factValues = [...new Set(factsOf.flat())];
   const factPosition = positionsIn(factValues);

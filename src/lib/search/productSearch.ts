@@ -168,8 +168,8 @@ export const productIndexSpec: IndexSpec<Product> = {
 export function buildProductIndex(
   products: readonly Product[],
   specificationsOf: (product: Product) => readonly Specification[] | undefined = () => undefined,
+  fitted = fittedHeads(products, specificationsOf),
 ): PackedIndex {
-  const fitted = fittedHeads(products, specificationsOf);
   return buildIndex(products, {
     ...productIndexSpec,
     field: (product, field) => productField(product, field, fitted.get(product)),
