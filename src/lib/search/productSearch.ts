@@ -567,6 +567,7 @@ function wordsMatched(
           continue;
         }
         const inIdentity = identityFields.has(fieldId);
+        const describing = describingFields.has(fieldId);
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
           // A product whose kind is the asked type by a related word (a gauntlet for "gloves") has the type whole.
@@ -576,10 +577,12 @@ function wordsMatched(
             identity[doc]!++;
             if (term === object && isObject.length) namesObject[doc] = 1;
           }
-          if (kind === 'exact' && describingFields.has(fieldId) && !brandDocs.has(doc)) describesAWord[doc] = 1;
-          if (term !== object && describingFields.has(fieldId) && !brandDocs.has(doc)) {
-            describesOther[doc] = 1;
-            if (fieldId === nameId && kind === 'exact') namesOther[doc] = 1;
+          if (describing && !brandDocs.has(doc)) {
+            if (kind === 'exact') describesAWord[doc] = 1;
+            if (term !== object) {
+              describesOther[doc] = 1;
+              if (fieldId === nameId && kind === 'exact') namesOther[doc] = 1;
+            }
           }
           if (stamp[doc] !== t) {
             stamp[doc] = t;
