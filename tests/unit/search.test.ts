@@ -1482,3 +1482,43 @@ describe('a part of another product follows what is worn whole; a smell is a vap
     expect(guides('cartridge rang matlab')).toEqual(['respirator-filter-colour-codes-en-14387']);
   });
 });
+
+describe('a body part the type is for says nothing of which; muffs without a headband; fire proof; dust', () => {
+  const answerOf = (query: string, limit = 10) => {
+    const found = products(query, { limit });
+    return [...found.products, ...(found.partial?.products ?? [])].map((p) => p.slug);
+  };
+
+  it('"aankh ka chashma", eye glasses, finds spectacles first, not goggles whose text names the eyes they seal', () => {
+    for (const query of ['aankh ka chashma', 'lab mate aankh na chashma'])
+      expect(answerOf(query, 1)).toEqual(['rakshak-rk-5510-clear-safety-spectacles']);
+    // The same order as the type alone.
+    expect(answerOf('helmet for head', 6)).toEqual(answerOf('helmet', 6));
+  });
+
+  it('... but a word that tells which of a category still ranks: the high SNR muffs for a very loud forge', () => {
+    expect(answerOf('hearing protection for very loud drop forge', 2)).toEqual([
+      'himshield-hs-em31-high-attenuation-ear-muffs',
+      'rakshak-rk-ep37-foam-ear-plugs',
+    ]);
+  });
+
+  it('ear muffs without a headband are the helmet-mounted ones; those stating a headband are left out', () => {
+    for (const query of ['ear muffs without headband', 'ear muff not headband type', 'headband ke bina ear muff']) {
+      const answer = answerOf(query);
+      expect(answer[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+      expect(answer).not.toContain('kavach-kv-em27-ear-muffs');
+    }
+    // The words after it still read as the muffs' need, not a helmet asked for.
+    expect(answerOf('ear muffs without headband helmet clip', 1)).toEqual(['vajra-vj-em25h-helmet-ear-muffs']);
+  });
+
+  it('"fire proof" is "fireproof": the flame retardant coverall, not the suit named for fire proximity', () => {
+    expect(answerOf('fire proof coverall', 1)).toEqual(['vajra-vj-fr220-flame-retardant-coverall']);
+  });
+
+  it('dust is no "flying particles": goggles against dust are not the gas welding goggles first', () => {
+    expect(answerOf('dhool se bachne ka chasma', 1)).not.toEqual(['dhruvgard-dg-wg5-gas-welding-goggles']);
+    expect(answerOf('dust goggles', 1)).toEqual(['kavach-kv-e120-anti-fog-safety-goggles']);
+  });
+});

@@ -547,6 +547,9 @@ function wordsMatched(
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
   // Whether the object is itself some product's kind ("glove"), not only by a related word ("noise": muffs, plugs).
   const isOwnKind = object !== undefined && isItselfAKind(object);
+  // ... not a category's word: "loud" tells which hearing protection ("very loud drop forge": the high SNR muffs).
+  const isProductType = isOwnKind && !categoryWords.has(object!);
+  const forTheType: string[] = [];
   required.forEach((term, t) => {
     // A word of the catalog is found as itself (or a related word); its longer words and typos add to the score only.
     const known = isKnown(term);
@@ -598,6 +601,24 @@ function wordsMatched(
         }
       }
     }
+    // A word the type is for (the vocabulary relates it to the type: "eye" to spectacles) is had whole by every product
+    // of the type and scores none: "aankh ka chashma" asks for spectacles, not goggles that name the eyes they seal.
+    if (isProductType && term !== object && search.vocabulary.related[term]?.includes(object!)) forTheType.push(term);
+    if (forTheType.includes(term))
+      for (let doc = 0; doc < count; doc++) {
+        if (!isObject[doc]) continue;
+        if (stamp[doc] !== t) {
+          stamp[doc] = t;
+          termCredit[doc] = 2;
+          credit[doc]! += 2;
+          terms[doc]!++;
+          if (!place.has(term)) needTerms[doc]!++;
+          if (t < 32) has[doc]! |= 1 << t;
+        } else if (termCredit[doc]! < 2) {
+          credit[doc]! += 2 - termCredit[doc]!;
+          termCredit[doc] = 2;
+        }
+      }
     // Its text denies the word only when what it is does not hold it (a mask saying "use an FFP3 mask instead").
     for (const doc of denying) if (identityStamp[doc] !== t) denied[doc] = 1;
   });
@@ -621,6 +642,7 @@ function wordsMatched(
     describesAWord,
     namesOther,
     isOwnKind,
+    forTheType,
   };
 }
 
@@ -939,7 +961,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (!every && matches.length > 0 && matches.length < FEW)
     matches = [...matches, ...othersOfItsCategory(matches, candidates, store)];
 
-  const { score, seen } = scoreQuery(search.loaded, queryTerms(text), search.scoring, matchesOf);
+  const scored = queryTerms(text).filter((term) => !matched.forTheType.includes(term));
+  const { score, seen } = scoreQuery(search.loaded, scored, search.scoring, matchesOf);
   // The words read as saying nothing about what fits ("safety") still tell which of equals is the thing asked for by
   // its own name ("Safety Helmet" before "Foundry Helmet"): they add their BM25 score in names, never a word matched.
   if (ignored.length > 0) {
