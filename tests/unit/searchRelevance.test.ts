@@ -904,3 +904,27 @@ describeSplitBlindSet('fifty-second blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.072 },
   },
 });
+
+/** The fifty-third, by a fifty-third reader, a Firozabad glass works' safety officer, in Hindi and Braj. */
+describeSplitBlindSet('fifty-third blind set', 'tests/fixtures/search-relevance-blind-53.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.966, first: 59, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.947, first: 23, off: 0.134 },
+  },
+  test: {
+    products: { recall: 0.974, ndcg: 0.951, first: 56, off: 0.038 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.075 },
+  },
+});
+
+/** The fifty-fourth, by a fifty-fourth reader, a Ballari steel and pellet plant's safety officer, in Kannada. */
+describeSplitBlindSet('fifty-fourth blind set', 'tests/fixtures/search-relevance-blind-54.json', {
+  tuning: {
+    products: { recall: 0.993, ndcg: 0.955, first: 54, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.948, first: 24, off: 0.072 },
+  },
+  test: {
+    products: { recall: 0.969, ndcg: 0.945, first: 53, off: 0.007 },
+    articles: { recall: 1, ndcg: 0.954, first: 24, off: 0.078 },
+  },
+});
