@@ -1522,3 +1522,26 @@ describe('a body part the type is for says nothing of which; muffs without a hea
     expect(answerOf('dust goggles', 1)).toEqual(['kavach-kv-e120-anti-fog-safety-goggles']);
   });
 });
+
+describe('a product denying a word is denied it even by a related word or a slip; slurry is for gumboots', () => {
+  const answerOf = (query: string) => products(query, { limit: 10 }).products.map((p) => p.slug);
+  const dustMask = 'suraksha-sg-n95-dust-mask';
+  const masks = ['kavach-kv-r2-ffp2-valved-respirator', 'kavach-kv-r3-ffp3-respirator', 'vajra-vj-fm60-full-face-mask'];
+
+  it('the dust mask, "not a certified respirator", follows the respirators for "respirator mask", a mask too', () => {
+    for (const query of ['respirator mask', 'respirater mask', 'respirtor mask']) {
+      const answer = answerOf(query);
+      for (const mask of [...masks, 'himshield-hs-f110-ffp1-fold-flat-mask'])
+        expect(answer.indexOf(mask), `${query}: ${mask}`).toBeLessThan(answer.indexOf(dustMask));
+    }
+  });
+
+  it('... and stays in the answer, last of them: buyers call it a respirator too', () => {
+    expect(answerOf('respirator').at(-1)).toBe(dustMask);
+  });
+
+  it('slurry, as mud ("kichad"), is for the waterproof gumboot, not boots whose upper only resists water', () => {
+    for (const query of ['boots for slurry', 'standing in slurry all day'])
+      expect(answerOf(query)[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+});

@@ -444,6 +444,8 @@ function wordsMatched(
   const has = new Uint32Array(count);
   const identity = new Uint8Array(count);
   const identityStamp = new Int32Array(count).fill(-1);
+  // The last term whose own word (not a related one) is in what the product is.
+  const ownWordStamp = new Int32Array(count).fill(-1);
   const identityFields = new Set(IDENTITY_FIELDS.map((f) => search.loaded.fieldIds[f]));
   const credit = new Uint8Array(count);
   const stamp = new Int32Array(count).fill(-1);
@@ -566,7 +568,7 @@ function wordsMatched(
         if (fieldId === kindId || fieldId === phraseId) continue;
         // A word the query negates too ("no metal parts" in both) is the product agreeing: found, not denied.
         if (fieldId === deniedId && !(negatedAfter.has(term) && kind === 'exact')) {
-          if (kind === 'exact') for (const doc of docs) denying.push(doc);
+          if (kind === 'exact' || kind === 'typo') for (const doc of docs) denying.push(doc);
           continue;
         }
         const inIdentity = identityFields.has(fieldId);
@@ -575,6 +577,7 @@ function wordsMatched(
           const doc = docs[i]!;
           // A product whose kind is the asked type by a related word (a gauntlet for "gloves") has the type whole.
           const value = inIdentity && isObjectTerm && isObject[doc] ? 2 : termValue;
+          if (inIdentity && kind === 'exact') ownWordStamp[doc] = t;
           if (inIdentity && identityStamp[doc] !== t) {
             identityStamp[doc] = t;
             identity[doc]!++;
@@ -619,8 +622,9 @@ function wordsMatched(
           termCredit[doc] = 2;
         }
       }
-    // Its text denies the word only when what it is does not hold it (a mask saying "use an FFP3 mask instead").
-    for (const doc of denying) if (identityStamp[doc] !== t) denied[doc] = 1;
+    // Its text denies the word only when what it is does not hold it (a mask saying "use an FFP3 mask instead"),
+    // itself: the dust mask "not a certified respirator" is a mask, which "respirator" relates to, and denies it.
+    for (const doc of denying) if (ownWordStamp[doc] !== t) denied[doc] = 1;
   });
   // Words of the query side by side in a name or keyword, dropped ones too ("glass handling"): one more half word each.
   for (const { docs } of pairs) for (const doc of docs) credit[doc]!++;
