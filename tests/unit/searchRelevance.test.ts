@@ -308,7 +308,7 @@ function describeSplitBlindSet(name: string, path: string, floors: { tuning: Flo
  */
 describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-3.json', {
   tuning: {
-    products: { recall: 0.961, ndcg: 0.988, first: 60, off: 0.005 },
+    products: { recall: 0.964, ndcg: 0.988, first: 60, off: 0.005 },
     articles: { recall: 1, ndcg: 0.951, first: 18, off: 0.051 },
   },
   test: {
@@ -324,7 +324,7 @@ describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind
     articles: { recall: 0.974, ndcg: 0.928, first: 20, off: 0 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.977, first: 60, off: 0.01 },
+    products: { recall: 0.985, ndcg: 0.978, first: 60, off: 0.01 },
     articles: { recall: 1, ndcg: 0.953, first: 19, off: 0.131 },
   },
 });
@@ -344,7 +344,7 @@ describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-
 /** The sixth, by a sixth reader, a purchase officer for several plants. */
 describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-6.json', {
   tuning: {
-    products: { recall: 0.992, ndcg: 0.993, first: 50, off: 0.007 },
+    products: { recall: 0.996, ndcg: 0.994, first: 50, off: 0.007 },
     articles: { recall: 1, ndcg: 0.994, first: 20, off: 0.126 },
   },
   test: {
@@ -384,7 +384,7 @@ describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-
     articles: { recall: 0.931, ndcg: 0.912, first: 21, off: 0.081 },
   },
   test: {
-    products: { recall: 0.975, ndcg: 0.969, first: 54, off: 0.006 },
+    products: { recall: 0.979, ndcg: 0.969, first: 54, off: 0.006 },
     articles: { recall: 1, ndcg: 0.954, first: 21, off: 0.155 },
   },
 });
@@ -692,7 +692,7 @@ describeSplitBlindSet('thirty-fourth blind set', 'tests/fixtures/search-relevanc
 /** The thirty-fifth, by a thirty-fifth reader, a Bengaluru electronics plant's safety officer, in Kannada. */
 describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance-blind-35.json', {
   tuning: {
-    products: { recall: 0.995, ndcg: 0.973, first: 57, off: 0.012 },
+    products: { recall: 0.995, ndcg: 0.979, first: 58, off: 0.012 },
     articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.157 },
   },
   test: {
@@ -884,7 +884,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
 /** The fifty-first, by a fifty-first reader, a Makrana marble and granite group's safety in-charge, in Marwari. */
 describeSplitBlindSet('fifty-first blind set', 'tests/fixtures/search-relevance-blind-51.json', {
   tuning: {
-    products: { recall: 0.986, ndcg: 0.949, first: 51, off: 0.027 },
+    products: { recall: 0.986, ndcg: 0.954, first: 52, off: 0.027 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.081 },
   },
   test: {
@@ -920,7 +920,7 @@ describeSplitBlindSet('fifty-third blind set', 'tests/fixtures/search-relevance-
 /** The fifty-fourth, by a fifty-fourth reader, a Ballari steel and pellet plant's safety officer, in Kannada. */
 describeSplitBlindSet('fifty-fourth blind set', 'tests/fixtures/search-relevance-blind-54.json', {
   tuning: {
-    products: { recall: 0.993, ndcg: 0.955, first: 54, off: 0.013 },
+    products: { recall: 0.993, ndcg: 0.964, first: 55, off: 0.013 },
     articles: { recall: 1, ndcg: 0.948, first: 24, off: 0.072 },
   },
   test: {
