@@ -606,8 +606,8 @@ function wordsMatched(
     }
     // A word the type is for (the vocabulary relates it to the type: "eye" to spectacles) is had whole by every product
     // of the type and scores none: "aankh ka chashma" asks for spectacles, not goggles that name the eyes they seal.
-    if (isProductType && term !== object && search.vocabulary.related[term]?.includes(object!)) forTheType.push(term);
-    if (forTheType.includes(term))
+    if (isProductType && term !== object && search.vocabulary.related[term]?.includes(object!)) {
+      forTheType.push(term);
       for (let doc = 0; doc < count; doc++) {
         if (!isObject[doc]) continue;
         if (stamp[doc] !== t) {
@@ -622,6 +622,7 @@ function wordsMatched(
           termCredit[doc] = 2;
         }
       }
+    }
     // Its text denies the word only when what it is does not hold it (a mask saying "use an FFP3 mask instead"),
     // itself: the dust mask "not a certified respirator" is a mask, which "respirator" relates to, and denies it.
     for (const doc of denying) if (ownWordStamp[doc] !== t) denied[doc] = 1;
