@@ -557,6 +557,20 @@ function wordsMatched(
     const known = isKnown(term);
     const isObjectTerm = term === object && isObject.length > 0 && isOwnKind;
     const denying: number[] = [];
+    // The product has the word, at this credit (2 itself, 1 a related word) or the more it already had for it.
+    const hasWord = (doc: number, value: number) => {
+      if (stamp[doc] !== t) {
+        stamp[doc] = t;
+        termCredit[doc] = value;
+        credit[doc]! += value;
+        terms[doc]!++;
+        if (!place.has(term)) needTerms[doc]!++;
+        if (t < 32) has[doc]! |= 1 << t;
+      } else if (termCredit[doc]! < value) {
+        credit[doc]! += value - termCredit[doc]!;
+        termCredit[doc] = value;
+      }
+    };
     // Names begin with the brand: a word that is the product's brand does not describe it.
     const brandDocs = new Set<number>();
     for (const { postings } of matchesOf(term))
@@ -590,17 +604,7 @@ function wordsMatched(
               if (fieldId === nameId && kind === 'exact') namesOther[doc] = 1;
             }
           }
-          if (stamp[doc] !== t) {
-            stamp[doc] = t;
-            termCredit[doc] = value;
-            credit[doc]! += value;
-            terms[doc]!++;
-            if (!place.has(term)) needTerms[doc]!++;
-            if (t < 32) has[doc]! |= 1 << t;
-          } else if (termCredit[doc]! < value) {
-            credit[doc]! += value - termCredit[doc]!;
-            termCredit[doc] = value;
-          }
+          hasWord(doc, value);
         }
       }
     }
@@ -608,20 +612,7 @@ function wordsMatched(
     // of the type and scores none: "aankh ka chashma" asks for spectacles, not goggles that name the eyes they seal.
     if (isProductType && term !== object && search.vocabulary.related[term]?.includes(object!)) {
       forTheType.push(term);
-      for (let doc = 0; doc < count; doc++) {
-        if (!isObject[doc]) continue;
-        if (stamp[doc] !== t) {
-          stamp[doc] = t;
-          termCredit[doc] = 2;
-          credit[doc]! += 2;
-          terms[doc]!++;
-          if (!place.has(term)) needTerms[doc]!++;
-          if (t < 32) has[doc]! |= 1 << t;
-        } else if (termCredit[doc]! < 2) {
-          credit[doc]! += 2 - termCredit[doc]!;
-          termCredit[doc] = 2;
-        }
-      }
+      for (let doc = 0; doc < count; doc++) if (isObject[doc]) hasWord(doc, 2);
     }
     // Its text denies the word only when what it is does not hold it (a mask saying "use an FFP3 mask instead"),
     // itself: the dust mask "not a certified respirator" is a mask, which "respirator" relates to, and denies it.
