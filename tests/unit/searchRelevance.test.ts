@@ -928,3 +928,27 @@ describeSplitBlindSet('fifty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.954, first: 24, off: 0.078 },
   },
 });
+
+/** The fifty-fifth, by a fifty-fifth reader, an Alang ship-breaking yard's safety officer, in Gujarati. */
+describeSplitBlindSet('fifty-fifth blind set', 'tests/fixtures/search-relevance-blind-55.json', {
+  tuning: {
+    products: { recall: 0.969, ndcg: 0.967, first: 54, off: 0.038 },
+    articles: { recall: 0.937, ndcg: 0.894, first: 23, off: 0.108 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.925, first: 50, off: 0.043 },
+    articles: { recall: 1, ndcg: 0.949, first: 22, off: 0.153 },
+  },
+});
+
+/** The fifty-sixth, by a fifty-sixth reader, a Hyderabad battery recycling lead smelter's buyer, in Telugu. */
+describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-blind-56.json', {
+  tuning: {
+    products: { recall: 0.954, ndcg: 0.957, first: 53, off: 0.048 },
+    articles: { recall: 0.978, ndcg: 0.914, first: 21, off: 0.144 },
+  },
+  test: {
+    products: { recall: 0.981, ndcg: 0.942, first: 52, off: 0.048 },
+    articles: { recall: 1, ndcg: 0.939, first: 22, off: 0.126 },
+  },
+});
