@@ -59,6 +59,15 @@ describe('normalisation', () => {
     ).toBe('en-388-cut-levels-explained');
   });
 
+  it('a word of four letters before a marking is prose ("read 4X43D"); before digits it is a code ("ANSI 107")', () => {
+    expect(searchTerms('how do I read 4X43D on glove')).toContain('4x43d');
+    expect(searchTerms('ANSI 107 vest')).toContain('ansi107');
+    expect(searchTerms('KV 2A')).toContain('kv2a');
+    expect(
+      searchResources(catalog.resourceSearch, { query: 'how do I read 4X43D on glove', limit: 1 }).resources[0]?.slug,
+    ).toBe('en-388-cut-levels-explained');
+  });
+
   it('plurals and stop words do not change what a query finds', () => {
     expect(searchTerms('gloves for the welders')).toEqual(searchTerms('glove welder'));
   });
@@ -1543,5 +1552,25 @@ describe('a product denying a word is denied it even by a related word or a slip
   it('slurry, as mud ("kichad"), is for the waterproof gumboot, not boots whose upper only resists water', () => {
     for (const query of ['boots for slurry', 'standing in slurry all day'])
       expect(answerOf(query)[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+});
+
+describe('a hazard going in a part of the body asks for what protects it; Telugu "kalla jodu" is spectacles', () => {
+  const answerOf = (query: string) => products(query, { limit: 10 }).products.map((p) => p.slug);
+  const goggles = 'kavach-kv-e120-anti-fog-safety-goggles';
+
+  it('dust going "in eyes" asks for eye protection, not the dust masks (the word before "at" is where work is)', () => {
+    for (const query of ['oxide dust and acid drops going in eyes', 'iron ore dust going in eyes on haul road'])
+      expect(answerOf(query)[0], query).toBe(goggles);
+    expect(answerOf('silica dust at tunnel face after blasting')[0]).toBe('kavach-kv-r3-ffp3-respirator');
+  });
+
+  it('the body part named first stays the object: "feet in slurry" asks for footwear, not only the gumboot', () => {
+    expect(answerOf('feet in slurry water whole day').length).toBeGreaterThan(1);
+  });
+
+  it('"kalla jodu" (Telugu: spectacles) finds the visitor overspecs for visitors', () => {
+    expect(answerOf('visitors ki kalla jodu')[0]).toBe('suraksha-sg-e10-visitor-overspecs');
+    expect(answerOf('kallajodu')).toContain('rakshak-rk-5510-clear-safety-spectacles');
   });
 });

@@ -145,6 +145,13 @@ const notCodePrefix = (word: string, number: string) =>
   STOP_WORDS.has(word) && !(word === 'is' && /^[0-9]+$/.test(number));
 
 /**
+ * The number of a code after its prefix: digits ("EN 388"), or after a prefix of up to three letters digits then
+ * letters ("KV 2A"); a marking such as 4X43D is a code itself ("read 4X43D" is no code "read4x43d").
+ */
+const isCodeNumber = (prefix: string, number: string) =>
+  /^[0-9]+$/.test(number) || (prefix.length <= 3 && /^[0-9]/.test(number));
+
+/**
  * A query's tokens in two groups: `required`, its words with each prefix-plus-number pair read
  * as one code; and `joined`, the other runs joined into possible codes (`ss 204 shoe` also gives
  * `ss204shoe`), which help a product that carries such a code but are not words of the query.
@@ -155,7 +162,7 @@ function queryTokens(text: string): { required: string[]; joined: string[] } {
   const codes: string[] = [];
   for (let i = 0; i + 1 < base.length; i++) {
     const [prefix, number] = [base[i]!, base[i + 1]!];
-    if (/^[a-z]{1,4}$/.test(prefix) && /^[0-9]/.test(number) && !notCodePrefix(prefix, number)) {
+    if (/^[a-z]{1,4}$/.test(prefix) && isCodeNumber(prefix, number) && !notCodePrefix(prefix, number)) {
       codes.push(prefix + number);
       consumed.add(i).add(i + 1);
     }
@@ -298,6 +305,20 @@ export function postpositionTerms(text: string): Set<string> {
   const found = new Set<string>();
   base.forEach((word, i) => {
     const term = i + 1 < base.length && POSTPOSITIONS.has(base[i + 1]!) ? processTerm(word) : null;
+    if (term) found.add(term);
+  });
+  return found;
+}
+
+/** Prepositions of where a hazard goes: "in", "into", "on", "to" (not "at", where the work is). */
+const LANDING = new Set(['in', 'into', 'on', 'to']);
+
+/** The terms right after one of LANDING: where a hazard goes ("dust going in eyes"). */
+export function landingTerms(text: string): Set<string> {
+  const base = words(text);
+  const found = new Set<string>();
+  base.forEach((word, i) => {
+    const term = i > 0 && LANDING.has(base[i - 1]!) ? processTerm(word) : null;
     if (term) found.add(term);
   });
   return found;

@@ -9,6 +9,7 @@ import {
   foldText,
   hasDigit,
   headTerms,
+  landingTerms,
   placeTerms,
   postpositionTerms,
   processTerm,
@@ -487,9 +488,10 @@ function wordsMatched(
   // The object of the need: the last word before a connector that is a product's kind ("shoe" in "shoe steel toe"; a
   // category's word is not: "sar pe pathar gire to topi" asks for a helmet, not fall protection), unless it is one only
   // by a related word and a word after the connector is itself a kind ("splash falling inside shoes": shoes, not the
-  // helmets "falling" relates to); then any kind before a connector, a word of the catalog first, then a slip of one
-  // ("helment"; never a beginning: "safe" is no "safety"); else the first after one ("protection from falling objects";
-  // a word the vocabulary relates too: "dropping on feet"); else the last word of the catalog.
+  // helmets "falling" relates to) or the part of the body it goes in, a category's word ("oxide dust going in eyes":
+  // eye protection, not the masks "dust" relates to); then any kind before a connector, a word of the catalog first,
+  // then a slip of one ("helment"; never a beginning: "safe" is no "safety"); else the first after one ("protection
+  // from falling objects"; a word the vocabulary relates too: "dropping on feet"); else the last word of the catalog.
   const isItselfAKind = (term: string) =>
     matchesOf(term).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
   const categoryWords = categoryTermsOf(search);
@@ -526,8 +528,12 @@ function wordsMatched(
   const place = new Set(placeTerms(text));
   const afterHeads = required.filter((term) => !place.has(term));
   const onlyRelated = headKind !== undefined && isKnown(headKind) && !isItselfAKind(headKind);
+  const landing = landingTerms(phrases);
+  const afterKind =
+    kindAfter ??
+    (onlyRelated ? afterHeads.find((t) => landing.has(t) && categoryWords.has(t) && isKindHere(t)) : undefined);
   const object =
-    (headKind !== undefined && !(onlyRelated && kindAfter !== undefined) ? headKind : kindAfter) ??
+    (headKind !== undefined && !(onlyRelated && afterKind !== undefined) ? headKind : afterKind) ??
     heads.filter(isKnown).findLast(isKindHere) ??
     heads.findLast(isKindHere) ??
     afterHeads.filter(isKnown).find(isKindHere) ??
