@@ -145,8 +145,8 @@ const notCodePrefix = (word: string, number: string) =>
   STOP_WORDS.has(word) && !(word === 'is' && /^[0-9]+$/.test(number));
 
 /**
- * The number of a code after its prefix: digits ("EN 388"), or after a prefix of up to three letters digits then
- * letters ("KV 2A"); a marking such as 4X43D is a code itself ("read 4X43D" is no code "read4x43d").
+ * The number of a code after its prefix: digits ("EN 388"), or digits then letters after a prefix of up to three
+ * letters ("KV 2A"); a marking such as 4X43D is a code by itself ("read 4X43D" is no code "read4x43d").
  */
 const isCodeNumber = (prefix: string, number: string) =>
   /^[0-9]+$/.test(number) || (prefix.length <= 3 && /^[0-9]/.test(number));
