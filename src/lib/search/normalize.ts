@@ -299,30 +299,25 @@ export function headTerms(text: string): string[] {
  */
 const POSTPOSITIONS = new Set(['pe', 'par', 'mein', 'me', 'se', 'ko']);
 
-/** The terms right before a postposition ("helmet" in "ear muff jo helmet pe lage"): never what is asked for. */
-export function postpositionTerms(text: string): Set<string> {
+/** The terms of the words right beside one of `markers`: the next word (`step` 1) or the one before (-1). */
+function termsBeside(text: string, markers: ReadonlySet<string>, step: 1 | -1): Set<string> {
   const base = words(text);
   const found = new Set<string>();
   base.forEach((word, i) => {
-    const term = i + 1 < base.length && POSTPOSITIONS.has(base[i + 1]!) ? processTerm(word) : null;
+    const term = markers.has(base[i + step] ?? '') ? processTerm(word) : null;
     if (term) found.add(term);
   });
   return found;
 }
+
+/** The terms right before a postposition ("helmet" in "ear muff jo helmet pe lage"): never what is asked for. */
+export const postpositionTerms = (text: string) => termsBeside(text, POSTPOSITIONS, 1);
 
 /** Prepositions of where a hazard goes: "in", "into", "on", "to" (not "at", where the work is). */
 const LANDING = new Set(['in', 'into', 'on', 'to']);
 
 /** The terms right after one of LANDING: where a hazard goes ("dust going in eyes"). */
-export function landingTerms(text: string): Set<string> {
-  const base = words(text);
-  const found = new Set<string>();
-  base.forEach((word, i) => {
-    const term = i > 0 && LANDING.has(base[i - 1]!) ? processTerm(word) : null;
-    if (term) found.add(term);
-  });
-  return found;
-}
+export const landingTerms = (text: string) => termsBeside(text, LANDING, -1);
 
 /** The terms after "near" (not first): where the need is ("static spark near gas line"), never what is asked for. */
 export function placeTerms(text: string): string[] {

@@ -528,10 +528,11 @@ function wordsMatched(
   const place = new Set(placeTerms(text));
   const afterHeads = required.filter((term) => !place.has(term));
   const onlyRelated = headKind !== undefined && isKnown(headKind) && !isItselfAKind(headKind);
-  const landing = landingTerms(phrases);
-  const afterKind =
-    kindAfter ??
-    (onlyRelated ? afterHeads.find((t) => landing.has(t) && categoryWords.has(t) && isKindHere(t)) : undefined);
+  const bodyPart = () => {
+    const landing = landingTerms(phrases);
+    return afterHeads.find((t) => landing.has(t) && categoryWords.has(t) && isKindHere(t));
+  };
+  const afterKind = kindAfter ?? (onlyRelated ? bodyPart() : undefined);
   const object =
     (headKind !== undefined && !(onlyRelated && afterKind !== undefined) ? headKind : afterKind) ??
     heads.filter(isKnown).findLast(isKindHere) ??
