@@ -952,3 +952,27 @@ describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.955, first: 23, off: 0.126 },
   },
 });
+
+/** The fifty-seventh, by a fifty-seventh reader, a Kota fertiliser and chlor-alkali complex's safety officer. */
+describeSplitBlindSet('fifty-seventh blind set', 'tests/fixtures/search-relevance-blind-57.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.968, first: 59, off: 0.027 },
+    articles: { recall: 1, ndcg: 0.953, first: 23, off: 0.112 },
+  },
+  test: {
+    products: { recall: 0.98, ndcg: 0.948, first: 57, off: 0.044 },
+    articles: { recall: 0.985, ndcg: 0.968, first: 24, off: 0.104 },
+  },
+});
+
+/** The fifty-eighth, by a fifty-eighth reader, a Mumbai airport ground-handling firm's stores officer, in Marathi. */
+describeSplitBlindSet('fifty-eighth blind set', 'tests/fixtures/search-relevance-blind-58.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.981, first: 55, off: 0.007 },
+    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.046 },
+  },
+  test: {
+    products: { recall: 0.904, ndcg: 0.902, first: 50, off: 0.067 },
+    articles: { recall: 0.976, ndcg: 0.934, first: 22, off: 0 },
+  },
+});
