@@ -1569,3 +1569,57 @@ describe('a hazard going in a part of the body asks for what protects it; Telugu
     expect(answerOf('kallajodu')).toContain('rakshak-rk-5510-clear-safety-spectacles');
   });
 });
+
+describe('a named type before other kinds; mounted accessories; a slip of the vocabulary; fire as flame', () => {
+  const answerOf = (query: string) => products(query, { limit: 10 }).products.map((p) => p.slug);
+  const harness = 'kavach-kv-fh21-full-body-harness';
+  const helmetMuffs = 'vajra-vj-em25h-helmet-ear-muffs';
+
+  it('a harness asked for comes before the rope grab, another kind whose description only names the place', () => {
+    for (const query of ['harness for silo entry', 'harness for manhole entry sewer']) {
+      const answer = answerOf(query);
+      expect(answer[0], query).toBe(harness);
+      expect(answer, query).toContain('suraksha-sg-ra10-rope-grab');
+    }
+    // Another kind named for a word of the query keeps its place: the face shield named for grinding.
+    expect(answerOf('chashma for grinding').slice(0, 2)).toContain('vajra-vj-fs300-face-shield-with-browguard');
+  });
+
+  it('helmet-mounted ear muffs state it (on:helmet) and follow the muffs worn alone unless a helmet is named', () => {
+    const factsOf = (slug: string) => catalog.productSearch.store.facts(catalog.productSearch.positions.get(slug)!);
+    expect(factsOf(helmetMuffs)).toContain('on:helmet');
+    expect(factsOf('kavach-kv-em27-ear-muffs').filter((f) => f.startsWith('on:'))).toEqual([]);
+    for (const query of ['noise muff', 'ear muffs', 'awaj jast kanala muff']) {
+      const answer = answerOf(query);
+      for (const muffs of ['kavach-kv-em27-ear-muffs', 'himshield-hs-em31-high-attenuation-ear-muffs'])
+        expect(answer.indexOf(muffs), `${query}: ${muffs}`).toBeLessThan(answer.indexOf(helmetMuffs));
+    }
+    for (const query of ['helmet ear muff', 'ear muff for helmet']) expect(answerOf(query)[0], query).toBe(helmetMuffs);
+  });
+
+  it('a slip of a word the vocabulary relates is read as it: "kaadav" (Gujarati, mud) is "kadav": gumboot', () => {
+    expect(answerOf('kaadav ma chalva mate boot')[0]).toBe('suraksha-sg-gumboot-pvc');
+    // ... and a burr, the sharp edge machining leaves, is no slip of "burn".
+    expect(answerOf('sharp burr cutting fingers')[0]).toMatch(/^kavach-kv-g(330|550)-cut-level/);
+  });
+
+  it('"aag" (fire) asks for flame retardant clothing; a suit near fire or a furnace is the proximity suit', () => {
+    for (const query of ['aag se bachne wala coverall', 'aag wala kapda coverall', 'aagun theke bachar jama'])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-fr220-flame-retardant-coverall');
+    for (const query of ['aag ni paase kaam mate suit', 'bhatti ke paas aag wala suit'])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-ac60-aluminised-fire-proximity-suit');
+  });
+
+  it('shot blasting is sandblasting (not a slot); "kala kanch" is tinted glass, not a respirator filter', () => {
+    expect(answerOf('very loud shot blasting noise')[0]).toBe('himshield-hs-em31-high-attenuation-ear-muffs');
+    expect(answerOf('chashma dhoop ke liye kala kaanch')[0]).toBe('himshield-hs-sg2-smoke-lens-spectacles');
+  });
+
+  it('"piling" names the site, never a slip of "oiling": piling work gloves do not lead with the oil gauntlet', () => {
+    expect(answerOf('piling work gloves')[0]).not.toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('who pays for PPE is the law guide ("provided free of cost")', () => {
+    expect(firstArticle('who pays for PPE')).toBe('factories-act-ppe-obligations');
+  });
+});

@@ -37,4 +37,11 @@ describe('typo tolerance by edit distance with transpositions', () => {
     expect(correct('harnes')).toBe('harness');
     expect(correct('ss204')).toBeUndefined(); // codes are never corrected
   });
+
+  it('a word one slip from a word the vocabulary relates is read as it (kaadav: kadav, mud); others are not', () => {
+    const correct = spellingCorrector(testCatalog().productSearch.loaded.terms, new Set(['kadav']));
+    expect(correct('kaadav')).toBe('kadav');
+    expect(correct('kadav')).toBeUndefined();
+    expect(spellingCorrector(testCatalog().productSearch.loaded.terms)('kaadav')).toBeUndefined();
+  });
 });

@@ -10,6 +10,7 @@ import { typoTolerance } from '../search/typoTolerance.ts';
 import {
   buildProductIndex,
   fittedHeads,
+  mountedHeads,
   loadProductIndex,
   modelCodes,
   productSearch,
@@ -152,8 +153,10 @@ export function buildCatalogData(
     (v: string) => number,
   ];
   const specificationsOf = (p: Product) => facts.get(p.slug)?.details?.specifications;
-  // The parts and what each fits, for the index's kinds and the facts' `fits:`.
+  // The parts and what each fits, for the index's kinds and the facts' `fits:`; the accessories and what each mounts on
+  // (`on:`).
   const fitted = fittedHeads(products, specificationsOf);
+  const mounted = mountedHeads(products, specificationsOf);
   const index = buildProductIndex(products, specificationsOf, fitted);
   const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
   const extrasOf = products.map((p): ProductExtras => {
@@ -171,7 +174,7 @@ export function buildCatalogData(
     );
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
-  const factsOf = products.map((p) => productFacts(p, specificationsOf(p), fitted.get(p)));
+  const factsOf = products.map((p) => productFacts(p, specificationsOf(p), fitted.get(p), mounted.get(p)));
   const factValues = [...new Set(factsOf.flat())];
   const factPosition = positionsIn(factValues);
   return {

@@ -92,26 +92,48 @@ const wordPairs = (text: string): string[] => stemPairs(text).map(([first, secon
  */
 export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[0]!).at(-1) ?? '';
 
+/** The product another's "Fits" row names by its model reference, of its category or not. */
+function fittedProducts(
+  products: readonly Product[],
+  specificationsOf: (product: Product) => readonly Specification[] | undefined,
+): Map<Product, Product> {
+  const byModelCode = modelCodes(products);
+  const found = new Map<Product, Product>();
+  for (const part of products) {
+    const fits = specificationsOf(part)?.find(({ label }) => /^fits\b/i.test(label));
+    if (!fits) continue;
+    const codes = modelCodesIn(fits.value).flatMap((code) => byModelCode.get(code) ?? []);
+    const others = codes.map((position) => products[position]!).filter((other) => other !== part);
+    const fitted = others.find((other) => other.category === part.category) ?? others[0];
+    if (fitted) found.set(part, fitted);
+  }
+  return found;
+}
+
 /**
  * The name head of the product a part fits, when the part's "Fits" row names its model reference and both are of one
  * category: cartridges that fit the RK 9102 half mask are a kind of respirator too, since a buyer asking for a gas
- * mask needs both (ear muffs that fit a helmet are no helmet). Codes compare as the query's do (`modelCodesIn`).
+ * mask needs both (ear muffs that fit a helmet are no helmet: `mountedHeads`). Codes compare as the query's do
+ * (`modelCodesIn`).
  */
 export function fittedHeads(
   products: readonly Product[],
   specificationsOf: (product: Product) => readonly Specification[] | undefined,
 ): Map<Product, string> {
-  const byModelCode = modelCodes(products);
   const heads = new Map<Product, string>();
-  for (const part of products) {
-    const fits = specificationsOf(part)?.find(({ label }) => /^fits\b/i.test(label));
-    if (!fits) continue;
-    const fitted = modelCodesIn(fits.value)
-      .flatMap((code) => byModelCode.get(code) ?? [])
-      .map((position) => products[position]!)
-      .find((other) => other !== part && other.category === part.category);
-    if (fitted) heads.set(part, nameHead(fitted.name));
-  }
+  for (const [part, fitted] of fittedProducts(products, specificationsOf))
+    if (fitted.category === part.category) heads.set(part, nameHead(fitted.name));
+  return heads;
+}
+
+/** The name head of the product of another category an accessory mounts on: "helmet" for helmet-mounted ear muffs. */
+export function mountedHeads(
+  products: readonly Product[],
+  specificationsOf: (product: Product) => readonly Specification[] | undefined,
+): Map<Product, string> {
+  const heads = new Map<Product, string>();
+  for (const [part, fitted] of fittedProducts(products, specificationsOf))
+    if (fitted.category !== part.category) heads.set(part, nameHead(fitted.name));
   return heads;
 }
 
@@ -645,6 +667,7 @@ function wordsMatched(
     describesAWord,
     namesOther,
     isOwnKind,
+    isProductType,
     forTheType,
   };
 }
@@ -666,7 +689,10 @@ function categoryTermsOf(search: ProductSearch): Set<string> {
 const correctors = new WeakMap<ProductSearch, (word: string) => string | undefined>();
 const correctorOf = (search: ProductSearch) => {
   let correct = correctors.get(search);
-  if (!correct) correctors.set(search, (correct = spellingCorrector(search.loaded.terms)));
+  if (!correct) {
+    const related = new Set(Object.keys(search.vocabulary.related));
+    correctors.set(search, (correct = spellingCorrector(search.loaded.terms, related)));
+  }
   return correct;
 };
 
@@ -800,6 +826,14 @@ function isPart(search: ProductSearch, doc: number): boolean {
   if (!known) parts.set(search, (known = new Int8Array(search.store.count).fill(-1)));
   if (known[doc] === -1) known[doc] = readFacts(search.store.facts(doc), false).fits === undefined ? 0 : 1;
   return known[doc] === 1;
+}
+
+/** Per loaded catalog, the term of what each product mounts on (an `on:` fact; "" for none), read when first asked. */
+const mounts = new WeakMap<ProductSearch, (string | undefined)[]>();
+function mountedOn(search: ProductSearch, doc: number): string {
+  let known = mounts.get(search);
+  if (!known) mounts.set(search, (known = []));
+  return (known[doc] ??= readFacts(search.store.facts(doc), false).on ?? '');
 }
 
 /**
@@ -980,6 +1014,16 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // chikhal madhe", where the gumboot is the type only by the word for mud).
   const namesOtherWords = (doc: number) =>
     !!isObject && matched.isOwnKind && !ofType(doc) && matched.namesOther[doc] === 1;
+  // When a product type is named, a product of another kind follows every product of the type unless what it is holds a
+  // word of the query itself: the full body harness before the rope grab whose description names silos for "harness
+  // for silo entry" (not the face shield named for grinding, for "chashma for grinding").
+  const unnamedOtherKind = (doc: number) => matched.isProductType && !ofType(doc) && !matched.describesAWord[doc];
+  // An accessory mounted on a product of another category when the query does not name that product, itself or by a
+  // related word: the ear muffs worn alone before the helmet-mounted ones for "noise muff", not for "helmet ear muff".
+  const mountedAway = (doc: number) => {
+    const on = mountedOn(search, doc);
+    return on !== '' && !matched.required.some((t) => t === on || search.vocabulary.related[t]?.includes(on));
+  };
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
   const silent = (doc: number) => {
@@ -999,6 +1043,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     return (
       (withAlsoFits && !isFull(doc) ? 2e11 : 0) +
       (withAlsoFits && !isFull(doc) && strayOfType(doc) ? 1e11 : 0) +
+      (withAlsoFits && !isFull(doc) && unnamedOtherKind(doc) ? 1e11 : 0) +
       (every
         ? matched.count - terms[doc]! - (namesOtherWords(doc) ? 1 : 0)
         : 3 * matched.count - terms[doc]! - needTerms[doc]! - identity[doc]!) *
@@ -1009,8 +1054,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       fit * 1e7 +
       silent(doc) * 1e6 +
       // A part of another product follows the products of the type's category worn whole unless what it is names a
-      // word of the query: the masks before the P3 filters for "brick kiln dust breathing", not "welding fume".
-      (store.filterFields(doc).category === typeCategory && !matched.describesAWord[doc] && isPart(search, doc)
+      // word of the query: the masks before the P3 filters for "brick kiln dust breathing", not "welding fume". So does
+      // an accessory mounted on a product the query does not name (mountedAway).
+      (store.filterFields(doc).category === typeCategory &&
+      ((!matched.describesAWord[doc] && isPart(search, doc)) || mountedAway(doc))
         ? 1e5
         : 0) +
       (matched.count - identity[doc]!) * 1e3 +

@@ -139,12 +139,14 @@ export function cutLevel(written: string): number | undefined {
  * highest voltage stated), `is:glove` (a word of what it is: name, search terms, category),
  * `made:leather` (a word of the material rows of its specifications), `no:valv` (a thing it states
  * it has not: "without a valve", "non-metallic", "metal free", "no metal parts", a row "Metal parts: None"; stemmed),
- * `fits:respirator` (it is a part of another product of its category, whose name head is `fittedHead`: `fittedHeads`).
+ * `fits:respirator` (it is a part of another product of its category, whose name head is `fittedHead`: `fittedHeads`),
+ * `on:helmet` (it mounts on a product of another category, whose name head is `mountedHead`: `mountedHeads`).
  */
 export function productFacts(
   product: Pick<Product, 'name' | 'description' | 'keywords' | 'category'>,
   specifications: readonly { label: string; value: string }[] = [],
   fittedHead?: string,
+  mountedHead?: string,
 ): string[] {
   const text = words([product.name, ...(product.keywords ?? []), product.description].join(' . ')).join(' ');
   const facts = new Set<string>();
@@ -170,6 +172,7 @@ export function productFacts(
     if (/^(?:no|none|not)\b/i.test(row.value))
       for (const word of words(row.label)) if (/^[a-z]{3,}$/.test(word)) facts.add(`no:${stemmed(word)}`);
   if (fittedHead) facts.add(`fits:${stemmed(fittedHead.toLowerCase())}`);
+  if (mountedHead) facts.add(`on:${stemmed(mountedHead.toLowerCase())}`);
   return [...facts];
 }
 
@@ -180,6 +183,7 @@ export function readFacts(facts: readonly string[], identity = true) {
     snr?: number;
     volts?: number;
     fits?: string;
+    on?: string;
     absent: Set<string>;
     is: Set<string>;
     made: Set<string>;
@@ -192,6 +196,7 @@ export function readFacts(facts: readonly string[], identity = true) {
     else if (key === 'is') read.is.add(value);
     else if (key === 'made') read.made.add(value);
     else if (key === 'fits') read.fits = value;
+    else if (key === 'on') read.on = value;
     else if (key === 'cut' || key === 'snr' || key === 'volts') read[key] = Number(value);
   }
   return read;
