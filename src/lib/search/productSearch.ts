@@ -92,11 +92,10 @@ const wordPairs = (text: string): string[] => stemPairs(text).map(([first, secon
  */
 export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[0]!).at(-1) ?? '';
 
+type SpecificationsOf = (product: Product) => readonly Specification[] | undefined;
+
 /** The product another's "Fits" row names by its model reference, of its category or not. */
-function fittedProducts(
-  products: readonly Product[],
-  specificationsOf: (product: Product) => readonly Specification[] | undefined,
-): Map<Product, Product> {
+function fittedProducts(products: readonly Product[], specificationsOf: SpecificationsOf): Map<Product, Product> {
   const byModelCode = modelCodes(products);
   const found = new Map<Product, Product>();
   for (const part of products) {
@@ -110,32 +109,26 @@ function fittedProducts(
   return found;
 }
 
+/** The name heads of the products parts fit, of the part's own category or of another. */
+function headsOfFitted(products: readonly Product[], specificationsOf: SpecificationsOf, ownCategory: boolean) {
+  const heads = new Map<Product, string>();
+  for (const [part, fitted] of fittedProducts(products, specificationsOf))
+    if ((fitted.category === part.category) === ownCategory) heads.set(part, nameHead(fitted.name));
+  return heads;
+}
+
 /**
  * The name head of the product a part fits, when the part's "Fits" row names its model reference and both are of one
  * category: cartridges that fit the RK 9102 half mask are a kind of respirator too, since a buyer asking for a gas
  * mask needs both (ear muffs that fit a helmet are no helmet: `mountedHeads`). Codes compare as the query's do
  * (`modelCodesIn`).
  */
-export function fittedHeads(
-  products: readonly Product[],
-  specificationsOf: (product: Product) => readonly Specification[] | undefined,
-): Map<Product, string> {
-  const heads = new Map<Product, string>();
-  for (const [part, fitted] of fittedProducts(products, specificationsOf))
-    if (fitted.category === part.category) heads.set(part, nameHead(fitted.name));
-  return heads;
-}
+export const fittedHeads = (products: readonly Product[], specificationsOf: SpecificationsOf): Map<Product, string> =>
+  headsOfFitted(products, specificationsOf, true);
 
 /** The name head of the product of another category an accessory mounts on: "helmet" for helmet-mounted ear muffs. */
-export function mountedHeads(
-  products: readonly Product[],
-  specificationsOf: (product: Product) => readonly Specification[] | undefined,
-): Map<Product, string> {
-  const heads = new Map<Product, string>();
-  for (const [part, fitted] of fittedProducts(products, specificationsOf))
-    if (fitted.category !== part.category) heads.set(part, nameHead(fitted.name));
-  return heads;
-}
+export const mountedHeads = (products: readonly Product[], specificationsOf: SpecificationsOf): Map<Product, string> =>
+  headsOfFitted(products, specificationsOf, false);
 
 function productField(product: Product, field: string, fittedHead?: string): string {
   switch (field as ProductField) {
@@ -190,7 +183,7 @@ export const productIndexSpec: IndexSpec<Product> = {
 /** Built at build time; the index travels to the MCP function and the search page in the catalog file. */
 export function buildProductIndex(
   products: readonly Product[],
-  specificationsOf: (product: Product) => readonly Specification[] | undefined = () => undefined,
+  specificationsOf: SpecificationsOf = () => undefined,
   fitted = fittedHeads(products, specificationsOf),
 ): PackedIndex {
   return buildIndex(products, {
