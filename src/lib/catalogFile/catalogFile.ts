@@ -10,9 +10,9 @@ import { typoTolerance } from '../search/typoTolerance.ts';
 import {
   buildProductIndex,
   fittedHeads,
-  mountedHeads,
   loadProductIndex,
   modelCodes,
+  mountedHeads,
   productSearch,
   type ModelCodes,
   type ProductFilterFields,
