@@ -12,7 +12,6 @@ import {
   fittedHeads,
   loadProductIndex,
   modelCodes,
-  mountedHeads,
   productSearch,
   type ModelCodes,
   type ProductFilterFields,
@@ -155,9 +154,8 @@ export function buildCatalogData(
   const specificationsOf = (p: Product) => facts.get(p.slug)?.details?.specifications;
   // The parts and what each fits, for the index's kinds and the facts' `fits:`; the accessories and what each mounts on
   // (`on:`).
-  const fitted = fittedHeads(products, specificationsOf);
-  const mounted = mountedHeads(products, specificationsOf);
-  const index = buildProductIndex(products, specificationsOf, fitted);
+  const { fits, mountsOn } = fittedHeads(products, specificationsOf);
+  const index = buildProductIndex(products, specificationsOf, fits);
   const sizesOf = products.map((p) => [...(facts.get(p.slug)?.sizes ?? [])]);
   const extrasOf = products.map((p): ProductExtras => {
     const { details, picture } = facts.get(p.slug) ?? {};
@@ -174,7 +172,7 @@ export function buildCatalogData(
     );
   const sizeValues = [...new Set(sizesOf.flat())];
   const sizePosition = positionsIn(sizeValues);
-  const factsOf = products.map((p) => productFacts(p, specificationsOf(p), fitted.get(p), mounted.get(p)));
+  const factsOf = products.map((p) => productFacts(p, specificationsOf(p), fits.get(p), mountsOn.get(p)));
   const factValues = [...new Set(factsOf.flat())];
   const factPosition = positionsIn(factValues);
   return {

@@ -94,41 +94,26 @@ export const nameHead = (name: string) => words(name.split(/\s(?:with|for)\s/i)[
 
 type SpecificationsOf = (product: Product) => readonly Specification[] | undefined;
 
-/** The product another's "Fits" row names by its model reference, of its category or not. */
-function fittedProducts(products: readonly Product[], specificationsOf: SpecificationsOf): Map<Product, Product> {
+/**
+ * What each part fits, by the name head of the product its "Fits" row names by model reference (codes compare as the
+ * query's do, `modelCodesIn`): `fits` when both are of one category, where cartridges that fit the RK 9102 half mask
+ * are a kind of respirator too, since a buyer asking for a gas mask needs both; `mountsOn` when the product is of
+ * another, where ear muffs that fit a helmet are no helmet but an accessory of one ("helmet").
+ */
+export function fittedHeads(products: readonly Product[], specificationsOf: SpecificationsOf) {
   const byModelCode = modelCodes(products);
-  const found = new Map<Product, Product>();
+  const heads = { fits: new Map<Product, string>(), mountsOn: new Map<Product, string>() };
   for (const part of products) {
-    const fits = specificationsOf(part)?.find(({ label }) => /^fits\b/i.test(label));
-    if (!fits) continue;
-    const codes = modelCodesIn(fits.value).flatMap((code) => byModelCode.get(code) ?? []);
+    const row = specificationsOf(part)?.find(({ label }) => /^fits\b/i.test(label));
+    if (!row) continue;
+    const codes = modelCodesIn(row.value).flatMap((code) => byModelCode.get(code) ?? []);
     const others = codes.map((position) => products[position]!).filter((other) => other !== part);
-    const fitted = others.find((other) => other.category === part.category) ?? others[0];
-    if (fitted) found.set(part, fitted);
+    const ofCategory = others.find((other) => other.category === part.category);
+    if (ofCategory) heads.fits.set(part, nameHead(ofCategory.name));
+    else if (others[0]) heads.mountsOn.set(part, nameHead(others[0].name));
   }
-  return found;
-}
-
-/** The name heads of the products parts fit, of the part's own category or of another. */
-function headsOfFitted(products: readonly Product[], specificationsOf: SpecificationsOf, ownCategory: boolean) {
-  const heads = new Map<Product, string>();
-  for (const [part, fitted] of fittedProducts(products, specificationsOf))
-    if ((fitted.category === part.category) === ownCategory) heads.set(part, nameHead(fitted.name));
   return heads;
 }
-
-/**
- * The name head of the product a part fits, when the part's "Fits" row names its model reference and both are of one
- * category: cartridges that fit the RK 9102 half mask are a kind of respirator too, since a buyer asking for a gas
- * mask needs both (ear muffs that fit a helmet are no helmet: `mountedHeads`). Codes compare as the query's do
- * (`modelCodesIn`).
- */
-export const fittedHeads = (products: readonly Product[], specificationsOf: SpecificationsOf): Map<Product, string> =>
-  headsOfFitted(products, specificationsOf, true);
-
-/** The name head of the product of another category an accessory mounts on: "helmet" for helmet-mounted ear muffs. */
-export const mountedHeads = (products: readonly Product[], specificationsOf: SpecificationsOf): Map<Product, string> =>
-  headsOfFitted(products, specificationsOf, false);
 
 function productField(product: Product, field: string, fittedHead?: string): string {
   switch (field as ProductField) {
@@ -184,7 +169,7 @@ export const productIndexSpec: IndexSpec<Product> = {
 export function buildProductIndex(
   products: readonly Product[],
   specificationsOf: SpecificationsOf = () => undefined,
-  fitted = fittedHeads(products, specificationsOf),
+  fitted = fittedHeads(products, specificationsOf).fits,
 ): PackedIndex {
   return buildIndex(products, {
     ...productIndexSpec,
@@ -812,21 +797,23 @@ function materialsOf(search: ProductSearch): Set<string> {
   return found;
 }
 
-/** Per loaded catalog, whether each product is a part of another (a `fits:` fact), read when first asked. */
-const parts = new WeakMap<ProductSearch, Int8Array>();
-function isPart(search: ProductSearch, doc: number): boolean {
-  let known = parts.get(search);
-  if (!known) parts.set(search, (known = new Int8Array(search.store.count).fill(-1)));
-  if (known[doc] === -1) known[doc] = readFacts(search.store.facts(doc), false).fits === undefined ? 0 : 1;
-  return known[doc] === 1;
+/** What a product attaches to: whether it is a part of another (`fits:`), and the term of what it mounts on (`on:`). */
+interface Attachment {
+  part: boolean;
+  mountsOn: string;
 }
 
-/** Per loaded catalog, the term of what each product mounts on (an `on:` fact; "" for none), read when first asked. */
-const mounts = new WeakMap<ProductSearch, (string | undefined)[]>();
-function mountedOn(search: ProductSearch, doc: number): string {
-  let known = mounts.get(search);
-  if (!known) mounts.set(search, (known = []));
-  return (known[doc] ??= readFacts(search.store.facts(doc), false).on ?? '');
+/** Per loaded catalog, each product's attachment, read from its facts when first asked. */
+const attachments = new WeakMap<ProductSearch, Attachment[]>();
+function attachmentOf(search: ProductSearch, doc: number): Attachment {
+  let known = attachments.get(search);
+  if (!known) attachments.set(search, (known = []));
+  let found = known[doc];
+  if (!found) {
+    const { fits, on } = readFacts(search.store.facts(doc), false);
+    known[doc] = found = { part: fits !== undefined, mountsOn: on ?? '' };
+  }
+  return found;
 }
 
 /**
@@ -846,8 +833,8 @@ function mountedOn(search: ProductSearch, doc: number): string {
  * `total`, `partial.total` and the facets count all of them, whatever `limit` and `offset`. The
  * order: an exact model reference first; then products whose text does not deny a word of the
  * query; those not stated only in other sizes than one asked for; the object of the need; more
- * words matched (a related word counting half); the best size fit; a part of another product (filters for a mask)
- * after the products of its category worn whole; BM25 score.
+ * words matched (a related word counting half); the best size fit; a part of another product (filters for a mask), or
+ * an accessory of one the query does not name (helmet-mounted muffs), after the products worn whole; BM25 score.
  */
 export function searchProducts(search: ProductSearch, q: ProductQuery): ProductResults {
   const { store } = search;
@@ -1014,7 +1001,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // An accessory mounted on a product of another category when the query does not name that product, itself or by a
   // related word: the ear muffs worn alone before the helmet-mounted ones for "noise muff", not for "helmet ear muff".
   const mountedAway = (doc: number) => {
-    const on = mountedOn(search, doc);
+    const on = attachmentOf(search, doc).mountsOn;
     return on !== '' && !matched.required.some((t) => t === on || search.vocabulary.related[t]?.includes(on));
   };
   // Sort keys, most significant first, packed into one number (every count stays below 100).
@@ -1050,7 +1037,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       // word of the query: the masks before the P3 filters for "brick kiln dust breathing", not "welding fume". So does
       // an accessory mounted on a product the query does not name (mountedAway).
       (store.filterFields(doc).category === typeCategory &&
-      ((!matched.describesAWord[doc] && isPart(search, doc)) || mountedAway(doc))
+      ((!matched.describesAWord[doc] && attachmentOf(search, doc).part) || mountedAway(doc))
         ? 1e5
         : 0) +
       (matched.count - identity[doc]!) * 1e3 +

@@ -140,7 +140,7 @@ export function cutLevel(written: string): number | undefined {
  * `made:leather` (a word of the material rows of its specifications), `no:valv` (a thing it states
  * it has not: "without a valve", "non-metallic", "metal free", "no metal parts", a row "Metal parts: None"; stemmed),
  * `fits:respirator` (it is a part of another product of its category, whose name head is `fittedHead`: `fittedHeads`),
- * `on:helmet` (it mounts on a product of another category, whose name head is `mountedHead`: `mountedHeads`).
+ * `on:helmet` (it mounts on a product of another category, whose name head is `mountedHead`: `fittedHeads`).
  */
 export function productFacts(
   product: Pick<Product, 'name' | 'description' | 'keywords' | 'category'>,
