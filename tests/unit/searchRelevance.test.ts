@@ -976,3 +976,27 @@ describeSplitBlindSet('fifty-eighth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 0.976, ndcg: 0.934, first: 22, off: 0 },
   },
 });
+
+/** The fifty-ninth, by a fifty-ninth reader, a Mangaluru port and refinery contractor's safety officer, in Tulu. */
+describeSplitBlindSet('fifty-ninth blind set', 'tests/fixtures/search-relevance-blind-59.json', {
+  tuning: {
+    products: { recall: 0.98, ndcg: 0.943, first: 59, off: 0.024 },
+    articles: { recall: 0.959, ndcg: 0.915, first: 23, off: 0.189 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.97, first: 61, off: 0.03 },
+    articles: { recall: 1, ndcg: 0.985, first: 25, off: 0.104 },
+  },
+});
+
+/** The sixtieth, by a sixtieth reader, a Rayagada pulp and paper mill's purchase and safety officer, in Odia. */
+describeSplitBlindSet('sixtieth blind set', 'tests/fixtures/search-relevance-blind-60.json', {
+  tuning: {
+    products: { recall: 0.989, ndcg: 0.972, first: 62, off: 0.031 },
+    articles: { recall: 0.973, ndcg: 0.938, first: 25, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.985, ndcg: 0.955, first: 58, off: 0.016 },
+    articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.104 },
+  },
+});
