@@ -1623,3 +1623,41 @@ describe('a named type before other kinds; mounted accessories; a slip of the vo
     expect(firstArticle('who pays for PPE')).toBe('factories-act-ppe-obligations');
   });
 });
+
+describe('touching a hot part is contact heat; a worker not seen needs to be seen; fly ash; fuel; genitives', () => {
+  const answerOf = (query: string) => products(query, { limit: 10 }).products.map((p) => p.slug);
+  const heatGloves = 'dhruvgard-dg-hr250-heat-resistant-gloves';
+  const categoryOf = (slug: string | undefined) => catalog.products.find((p) => p.slug === slug)?.category;
+
+  it('touching a hot part asks for contact heat gloves, not the touchscreen-friendly cut gloves', () => {
+    for (const query of ['touching hot pipes', 'touching hot exhaust manifold'])
+      expect(answerOf(query)[0], query).toBe(heatGloves);
+    expect(answerOf('touch screen gloves')[0]).toBe('kavach-kv-g330-cut-level-c-gloves');
+    // ... and coughing, a slip away from "touching", is breathing.
+    expect(categoryOf(answerOf('workers coughing near spray booth')[1])).toBe('Respiratory Protection');
+  });
+
+  it('a worker not visible, or a driver who cannot see them, asks for high visibility clothing', () => {
+    expect(answerOf('workers not visible on the road at night')[0]).toBe('kavach-kv-hv2-high-visibility-vest');
+    expect(products('forklift driver cannot see pickers', { limit: 10 }).partial?.products[0]?.slug).toBe(
+      'kavach-kv-hv2-high-visibility-vest',
+    );
+  });
+
+  it('fly ash is a dust (never "flying"); cashew shell oil on the hands asks for chemical gloves', () => {
+    for (const query of ['fly ash handling', 'fly ash unloading at jetty'])
+      expect(categoryOf(answerOf(query)[0]), query).toBe('Respiratory Protection');
+    for (const query of ['cashew shell oil on hands', 'godambi factory gloves'])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('fuel and hydrocarbons are a refinery hazard: the flame-retardant antistatic coverall', () => {
+    for (const query of ['coverall for fuel handling', 'refuelling crew coverall'])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-fr220-flame-retardant-coverall');
+  });
+
+  it('a genitive makes a compound: "dhool ka mask" and "dhool wala mask" are a dust mask', () => {
+    expect(answerOf('dhool ka mask').slice(0, 5)).toEqual(answerOf('dust mask').slice(0, 5));
+    expect(answerOf('dhool wala mask packing ke liye')[0]).toBe(answerOf('dust mask for packing')[0]);
+  });
+});

@@ -299,6 +299,12 @@ export function headTerms(text: string): string[] {
  */
 const POSTPOSITIONS = new Set(['pe', 'par', 'mein', 'me', 'se', 'ko']);
 
+/**
+ * Genitives of Indian languages typed in Latin letters (Hindi, Punjabi, Gujarati, Bengali) and "wala": the words either
+ * side make a compound, as in English ("dhool ka mask", "dhool wala mask": a dust mask).
+ */
+export const GENITIVES: ReadonlySet<string> = new Set('ka ke ki wala wali wale vala da di de ni er'.split(' '));
+
 /** The terms of the words right beside one of `markers`: the next word (`step` 1) or the one before (-1). */
 function termsBeside(text: string, markers: ReadonlySet<string>, step: 1 | -1): Set<string> {
   const base = words(text);

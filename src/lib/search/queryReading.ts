@@ -1,6 +1,6 @@
 import { termsWithin } from './invertedIndex.ts';
 import { damerauLevenshtein } from './editDistance.ts';
-import { foldText, processTerm, words } from './normalize.ts';
+import { foldText, GENITIVES, processTerm, words } from './normalize.ts';
 import { cutLevel, normalizeSize, ONE_SIZE, ONE_SIZE_WRITTEN } from './productText.ts';
 import { typoDistance } from './typoTolerance.ts';
 import type { SearchVocabulary } from './vocabulary.ts';
@@ -32,7 +32,10 @@ export interface ReadQuery {
   /** The query's words, folded, with synonyms read, ignored words and the requirements taken out. */
   text: string;
   requirements: QueryRequirements;
-  /** The words with those dropped kept in place: two side by side in a name or keyword ("glass handling") count. */
+  /**
+   * The words with those dropped kept in place, less genitives (`GENITIVES`): two side by side in a name or keyword
+   * ("glass handling", "dhool ka mask") count.
+   */
   phrases: string;
   /** The words dropped as saying nothing about the product ("safety"): a name holding them leads among equals. */
   ignored: string[];
@@ -154,7 +157,7 @@ export function readQuery(
   const kept = text.split(' ').filter(Boolean);
   return {
     text: kept.filter((w) => !ignored.has(w)).join(' '),
-    phrases: kept.join(' '),
+    phrases: kept.filter((w) => !GENITIVES.has(w)).join(' '),
     requirements,
     negatedAfter,
     ignored: kept.filter((w) => ignored.has(w)),
