@@ -1000,3 +1000,27 @@ describeSplitBlindSet('sixtieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.104 },
   },
 });
+
+/** The sixty-first, by a sixty-first reader, a Baddi pharmaceutical plant's EHS executive, in Pahari and Punjabi. */
+describeSplitBlindSet('sixty-first blind set', 'tests/fixtures/search-relevance-blind-61.json', {
+  tuning: {
+    products: { recall: 0.994, ndcg: 0.975, first: 58, off: 0.042 },
+    articles: { recall: 1, ndcg: 0.965, first: 24, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.965, ndcg: 0.934, first: 58, off: 0.006 },
+    articles: { recall: 0.978, ndcg: 0.942, first: 24, off: 0.078 },
+  },
+});
+
+/** The sixty-second, by a sixty-second reader, a Moradabad brass and metalware unit's owner, in Urdu and Hindi. */
+describeSplitBlindSet('sixty-second blind set', 'tests/fixtures/search-relevance-blind-62.json', {
+  tuning: {
+    products: { recall: 0.986, ndcg: 0.953, first: 56, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.95, first: 25, off: 0.162 },
+  },
+  test: {
+    products: { recall: 0.966, ndcg: 0.959, first: 58, off: 0.023 },
+    articles: { recall: 0.98, ndcg: 0.953, first: 25, off: 0.104 },
+  },
+});
