@@ -402,6 +402,14 @@ describe('ranking rules (issue 14)', () => {
     expect(slugs('hitting head under truck', 1)).toEqual(['himshield-hs-bc1-bump-cap']);
   });
 
+  it('a word named like a property every object has ("constructor") is an ordinary word: no error', () => {
+    for (const query of ['constructor ear muffs', 'gloves without constructor', 'toString helmet', '__proto__ muff']) {
+      expect(() => products(query), query).not.toThrow();
+      expect(() => firstArticle(query), query).not.toThrow();
+    }
+    expect(slugs('constructor ear muffs', 1)[0]).toMatch(/ear-muffs$/);
+  });
+
   it('two words side by side in a keyword count, a dropped one too ("glass handling": those gloves first)', () => {
     // "Handling" says nothing alone; the heat-resistant gloves suit "glass bottle plants".
     expect(slugs('gloves for glass handling', 1)).toEqual(['kavach-kv-g550-cut-level-f-gloves']);

@@ -21,7 +21,7 @@ import {
 } from './normalize.ts';
 import { deniedText, normalizeSize, ONE_SIZE, readFacts, sizeAtLeast } from './productText.ts';
 import { hasRequirements, readQuery, type QueryRequirements } from './queryReading.ts';
-import { EMPTY_VOCABULARY, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
+import { EMPTY_VOCABULARY, relatedOf, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 import {
   buildIndex,
   loadIndex,
@@ -617,7 +617,7 @@ function wordsMatched(
     }
     // A word the type is for (the vocabulary relates it to the type: "eye" to spectacles) is had whole by every product
     // of the type and scores none: "aankh ka chashma" asks for spectacles, not goggles that name the eyes they seal.
-    if (isProductType && term !== object && search.vocabulary.related[term]?.includes(object!)) {
+    if (isProductType && term !== object && relatedOf(search.vocabulary, term).includes(object!)) {
       forTheType.push(term);
       for (let doc = 0; doc < count; doc++) if (isObject[doc]) hasWord(doc, 2);
     }
@@ -1002,7 +1002,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // related word: the ear muffs worn alone before the helmet-mounted ones for "noise muff", not for "helmet ear muff".
   const mountedAway = (doc: number) => {
     const on = attachmentOf(search, doc).mountsOn;
-    return on !== '' && !matched.required.some((t) => t === on || search.vocabulary.related[t]?.includes(on));
+    return on !== '' && !matched.required.some((t) => t === on || relatedOf(search.vocabulary, t).includes(on));
   };
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.

@@ -3,7 +3,7 @@ import { damerauLevenshtein } from './editDistance.ts';
 import { foldText, GENITIVES, processTerm, words } from './normalize.ts';
 import { cutLevel, normalizeSize, ONE_SIZE, ONE_SIZE_WRITTEN } from './productText.ts';
 import { typoDistance } from './typoTolerance.ts';
-import type { SearchVocabulary } from './vocabulary.ts';
+import { kindsOf, type SearchVocabulary } from './vocabulary.ts';
 
 /**
  * How a product query is read before its words are searched: the buyers' words of the vocabulary
@@ -131,7 +131,7 @@ export function readQuery(
   const without = (word: string, next?: string) => {
     const term = processTerm(word);
     if (!term) return false;
-    requirements.without.push([term, ...(vocabulary.includes[term] ?? [])]);
+    requirements.without.push([term, ...kindsOf(vocabulary, term)]);
     (requirements.qualifies ??= []).push((next && processTerm(next)) || undefined);
     return undefined;
   };

@@ -143,8 +143,9 @@ export function withCompounds(
     if (hasDigit(term)) continue;
     for (let i = 3; i + 4 <= term.length; i++) {
       const tail = term.slice(i);
-      if (known.has(term.slice(0, i)) && known.has(tail) && !found[tail]?.includes(term))
-        (found[tail] ??= []).push(term);
+      if (!known.has(term.slice(0, i)) || !known.has(tail)) continue;
+      if (!Object.hasOwn(found, tail)) found[tail] = [term];
+      else if (!found[tail]!.includes(term)) found[tail]!.push(term);
     }
   }
   return found;

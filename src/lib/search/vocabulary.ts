@@ -15,6 +15,15 @@ export interface SearchVocabulary {
   related: Record<string, string[]>;
 }
 
+/**
+ * The terms a query term is related to, and the kinds of a term: none for a word the vocabulary lacks, even one that
+ * names a property every object has ("constructor"), since a query's words are looked up in plain objects.
+ */
+export const relatedOf = (vocabulary: SearchVocabulary, term: string): readonly string[] =>
+  Object.hasOwn(vocabulary.related, term) ? vocabulary.related[term]! : [];
+export const kindsOf = (vocabulary: SearchVocabulary, term: string): readonly string[] =>
+  Object.hasOwn(vocabulary.includes, term) ? vocabulary.includes[term]! : [];
+
 export const EMPTY_VOCABULARY: SearchVocabulary = { synonyms: [], ignore: [], marks: {}, includes: {}, related: {} };
 
 /** How much a related word counts, against 1 for the word itself. */
