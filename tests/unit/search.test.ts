@@ -1669,3 +1669,32 @@ describe('touching a hot part is contact heat; a worker not seen needs to be see
     expect(answerOf('dhool wala mask packing ke liye')[0]).toBe(answerOf('dust mask for packing')[0]);
   });
 });
+
+describe('caustic soda is caustic; a guest is a visitor; an auto-darkening mask; "band karna" names no band', () => {
+  const answerOf = (query: string) => products(query, { limit: 10 }).products.map((p) => p.slug);
+
+  it('caustic soda asks for the chemical gauntlet, and its guide is still the EN 374 one (sodium hydroxide)', () => {
+    expect(answerOf('gloves for caustic soda handling')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+    expect(firstArticle('which glove for caustic soda')).toBe('chemical-resistant-gloves-en-374');
+  });
+
+  it('"mehman" (a guest, Hindi and Urdu) is a visitor: the visitor overspecs', () => {
+    expect(answerOf('mehman ke liye chashma')[0]).toBe('suraksha-sg-e10-visitor-overspecs');
+  });
+
+  it('an auto-darkening mask, or an "auto dark mask", is the welding helmet, not a respirator', () => {
+    for (const query of ['auto dark mask for welding', 'auto darkening mask'])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+  });
+
+  it('a longer word the vocabulary relates counts as related, not as a mere expansion: "water" is waterproof', () => {
+    // "water" begins "waterproof" and relates to it: the fully waterproof gumboot before the water-resistant boots.
+    for (const query of ['boots for water', 'paani mein kaam ke joote'])
+      expect(answerOf(query)[0], query).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('"band karna" (to shut) names no band: muffs asked for come before the banded plugs', () => {
+    expect(answerOf('shor band karne ke liye muff')[0]).toBe('kavach-kv-em27-ear-muffs');
+    expect(answerOf('kaan band karne wala plug')[0]).not.toBe('dhruvgard-dg-bp22-banded-ear-plugs');
+  });
+});

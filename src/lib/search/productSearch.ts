@@ -582,9 +582,12 @@ function wordsMatched(
     const brandDocs = new Set<number>();
     for (const { postings } of matchesOf(term))
       for (const { fieldId, docs } of postings) if (fieldId === brandId) for (const doc of docs) brandDocs.add(doc);
-    for (const { kind, postings } of matchesOf(term)) {
-      if (known && (kind === 'prefix' || kind === 'typo')) continue;
-      const termValue = kind === 'related' ? 1 : 2;
+    // A longer word the vocabulary relates counts as related, not dropped as an expansion ("water": waterproof).
+    const relatedTerms = relatedOf(search.vocabulary, term);
+    for (const { kind, term: found, postings } of matchesOf(term)) {
+      const isRelated = kind === 'related' || (kind !== 'exact' && relatedTerms.includes(found));
+      if (known && !isRelated && (kind === 'prefix' || kind === 'typo')) continue;
+      const termValue = isRelated ? 1 : 2;
       for (const { fieldId, docs } of postings) {
         if (fieldId === kindId || fieldId === phraseId) continue;
         // A word the query negates too ("no metal parts" in both) is the product agreeing: found, not denied.
