@@ -583,9 +583,9 @@ function wordsMatched(
     for (const { postings } of matchesOf(term))
       for (const { fieldId, docs } of postings) if (fieldId === brandId) for (const doc of docs) brandDocs.add(doc);
     // A longer word the vocabulary relates counts as related, not dropped as an expansion ("water": waterproof).
-    const relatedTerms = relatedOf(search.vocabulary, term);
+    const relatedToTerm = relatedOf(search.vocabulary, term);
     for (const { kind, term: found, postings } of matchesOf(term)) {
-      const isRelated = kind === 'related' || (kind !== 'exact' && relatedTerms.includes(found));
+      const isRelated = kind === 'related' || (kind !== 'exact' && relatedToTerm.includes(found));
       if (known && !isRelated && (kind === 'prefix' || kind === 'typo')) continue;
       const termValue = isRelated ? 1 : 2;
       for (const { fieldId, docs } of postings) {
