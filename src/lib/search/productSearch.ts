@@ -620,7 +620,7 @@ function wordsMatched(
     }
     // A word the type is for (the vocabulary relates it to the type: "eye" to spectacles) is had whole by every product
     // of the type and scores none: "aankh ka chashma" asks for spectacles, not goggles that name the eyes they seal.
-    if (isProductType && term !== object && relatedOf(search.vocabulary, term).includes(object!)) {
+    if (isProductType && term !== object && relatedToTerm.includes(object!)) {
       forTheType.push(term);
       for (let doc = 0; doc < count; doc++) if (isObject[doc]) hasWord(doc, 2);
     }

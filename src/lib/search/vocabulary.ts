@@ -16,13 +16,16 @@ export interface SearchVocabulary {
 }
 
 /**
- * The terms a query term is related to, and the kinds of a term: none for a word the vocabulary lacks, even one that
- * names a property every object has ("constructor"), since a query's words are looked up in plain objects.
+ * A table's own list for a term, none for a term it lacks, even one that names a property every object has
+ * ("constructor"): the tables are plain objects (they travel as JSON in the catalog file), looked up by query words.
  */
-export const relatedOf = (vocabulary: SearchVocabulary, term: string): readonly string[] =>
-  Object.hasOwn(vocabulary.related, term) ? vocabulary.related[term]! : [];
-export const kindsOf = (vocabulary: SearchVocabulary, term: string): readonly string[] =>
-  Object.hasOwn(vocabulary.includes, term) ? vocabulary.includes[term]! : [];
+const entryOf = (table: Readonly<Record<string, readonly string[]>>, term: string): readonly string[] =>
+  Object.hasOwn(table, term) ? table[term]! : [];
+
+/** The terms a query term is related to. */
+export const relatedOf = (vocabulary: SearchVocabulary, term: string) => entryOf(vocabulary.related, term);
+/** The terms of a term's kinds, for a requirement that excludes it. */
+export const kindsOf = (vocabulary: SearchVocabulary, term: string) => entryOf(vocabulary.includes, term);
 
 export const EMPTY_VOCABULARY: SearchVocabulary = { synonyms: [], ignore: [], marks: {}, includes: {}, related: {} };
 
@@ -36,7 +39,7 @@ export function compileVocabulary(source: SearchVocabularySource): SearchVocabul
   const related: Record<string, string[]> = {};
   for (const [word, relatedWords] of Object.entries(source.related ?? {})) {
     for (const term of searchTerms(word)) {
-      const terms = new Set([...(related[term] ?? []), ...relatedWords.flatMap(searchTerms)]);
+      const terms = new Set([...entryOf(related, term), ...relatedWords.flatMap(searchTerms)]);
       terms.delete(term);
       related[term] = [...terms];
     }
@@ -64,7 +67,7 @@ export const relatedTerms = (related: Readonly<Record<string, readonly string[]>
     if (!found)
       cache.set(
         term,
-        (found = (Object.hasOwn(related, term) ? related[term]! : []).map((t) => ({
+        (found = entryOf(related, term).map((t) => ({
           term: t,
           weight: RELATED_WEIGHT,
         }))),
