@@ -18,6 +18,7 @@ import {
 } from '../lib/enquiry/peopleMessages.ts';
 import type { EnquiryKind } from '../lib/enquiry/validation.ts';
 import { SENT_MESSAGE_LABEL, sentSummary } from '../lib/enquiry/sentSummary.ts';
+import { wholeWordRuns } from '../lib/enquiry/wholeWords.ts';
 import { ENQUIRY_SENT_EVENT, type EnquirySent } from './enquiryEvents.ts';
 import { prefillForm } from './enquiryPrefill.ts';
 
@@ -101,6 +102,16 @@ function wireGstField(form: HTMLFormElement) {
 const fieldsOf = (form: HTMLFormElement) =>
   Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
 
+/** A value as WholeWords.astro renders it: each model reference in a span kept on one line. */
+const wholeWords = (value: string): (string | HTMLElement)[] =>
+  wholeWordRuns(value).map(({ text, keepWhole }) => {
+    if (!keepWhole) return text;
+    const span = document.createElement('span');
+    span.className = 'whole-word';
+    span.textContent = text;
+    return span;
+  });
+
 /** What was sent, the reference and what happens next, in place of the form. */
 function showConfirmation(form: HTMLFormElement, kind: EnquiryKind, sent: Record<string, unknown>, reference: string) {
   const box = document.createElement('div');
@@ -118,9 +129,9 @@ function showConfirmation(form: HTMLFormElement, kind: EnquiryKind, sent: Record
     const dd = document.createElement('dd');
     if (Array.isArray(value)) {
       const list = document.createElement('ul');
-      for (const item of value) list.appendChild(document.createElement('li')).textContent = item;
+      for (const item of value) list.appendChild(document.createElement('li')).append(...wholeWords(item));
       dd.appendChild(list);
-    } else dd.textContent = value;
+    } else dd.append(...wholeWords(value));
     if (term === SENT_MESSAGE_LABEL) dd.className = 'sent-message';
     details.append(dt, dd);
   };

@@ -4,25 +4,35 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * Words of the text inside `box` that the browser broke across two lines (a reference, a product
- * name or an email split mid-word): each whitespace-separated word must sit on one line.
+ * name or an email split mid-word): each whitespace-separated word must sit on one line. With
+ * `widths`, the box is laid out at each of those widths in pixels in turn (and put back after).
  */
-export async function brokenWords(box: Locator): Promise<string[]> {
-  return box.evaluate((root) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) broken.push(match[0]);
+export async function brokenWords(box: Locator, widths: number[] = []): Promise<string[]> {
+  return box.evaluate((root, widths) => {
+    const broken = new Set<string>();
+    const element = root as HTMLElement;
+    const width = element.style.width;
+    for (const at of widths.length > 0 ? widths : [undefined]) {
+      if (at !== undefined) element.style.width = `${at}px`;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.add(match[0]);
+        }
       }
     }
-    return broken;
-  });
+    element.style.width = width;
+    return [...broken];
+  }, widths);
 }
+
+/** Every width a phone gives a confirmation, in pixels: 300 to 400, 2 by 2. */
+export const PHONE_WIDTHS = Array.from({ length: 51 }, (_, i) => 300 + 2 * i);
 
 /**
  * Watches `target` through the next press on it: whether it moved between the pointer going down and
