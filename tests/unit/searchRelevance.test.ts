@@ -1024,3 +1024,27 @@ describeSplitBlindSet('sixty-second blind set', 'tests/fixtures/search-relevance
     articles: { recall: 0.98, ndcg: 0.953, first: 25, off: 0.104 },
   },
 });
+
+/** The sixty-third, by a sixty-third reader, a Karnal rice mill and grain silo's safety in-charge, in Haryanvi. */
+describeSplitBlindSet('sixty-third blind set', 'tests/fixtures/search-relevance-blind-63.json', {
+  tuning: {
+    products: { recall: 0.96, ndcg: 0.927, first: 58, off: 0.021 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.039 },
+  },
+  test: {
+    products: { recall: 0.96, ndcg: 0.949, first: 59, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.144 },
+  },
+});
+
+/** The sixty-fourth, by a sixty-fourth reader, a Tiruppur knitwear dyeing unit's maintenance manager, in Tamil. */
+describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance-blind-64.json', {
+  tuning: {
+    products: { recall: 0.993, ndcg: 0.963, first: 58, off: 0 },
+    articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.112 },
+  },
+  test: {
+    products: { recall: 0.914, ndcg: 0.9, first: 54, off: 0.083 },
+    articles: { recall: 0.957, ndcg: 0.957, first: 23, off: 0.112 },
+  },
+});
