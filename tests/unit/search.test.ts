@@ -308,6 +308,11 @@ describe('ranking rules (issue 14)', () => {
       'for oily floors choose a rubber sole instead',
     );
     expect(deniedText('The visor lifts up when not in use.').denied).toBe('');
+    // The hazards a text says are low where a product is used are not what it is for.
+    expect(deniedText('For packing and housekeeping where cut, heat and chemical hazards are low. Washable.')).toEqual({
+      affirmed: 'for packing and housekeeping where are low washable',
+      denied: 'cut heat and chemical hazards',
+    });
   });
 
   it('a product does not rank for a need its own text denies', () => {
@@ -1696,5 +1701,39 @@ describe('caustic soda is caustic; a guest is a visitor; an auto-darkening mask;
   it('"band karna" (to shut) names no band: muffs asked for come before the banded plugs', () => {
     expect(answerOf('shor band karne ke liye muff')[0]).toBe('kavach-kv-em27-ear-muffs');
     expect(answerOf('kaan band karne wala plug')[0]).not.toBe('dhruvgard-dg-bp22-banded-ear-plugs');
+  });
+});
+
+describe('hazards a text calls low are not what a product is for; agrochemicals, effluent and the face', () => {
+  const answerOf = (query: string) => {
+    const found = products(query, { limit: 10 });
+    return [...found.products, ...(found.partial?.products ?? [])].map((p) => p.slug);
+  };
+  const cottonGloves = 'suraksha-sg-cotton-knitted-gloves';
+
+  it('the cotton gloves "where cut, heat and chemical hazards are low" follow gloves made for those hazards', () => {
+    const chemicalGloves = answerOf('chemical gloves');
+    expect(chemicalGloves[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+    expect(chemicalGloves.at(-1)).toBe(cottonGloves);
+    expect(answerOf('caustic lye dosing, workers hands getting burnt')[0]).toBe(
+      'rakshak-rk-7720-nitrile-chemical-gauntlet',
+    );
+    expect(answerOf('acid pickling').slice(0, 5)).not.toContain(cottonGloves);
+  });
+
+  it('a chemical suit is the type 5/6 coverall, whose text names agrochemicals and liquid splash', () => {
+    for (const query of ['chemical suit', 'chemical wala suit'])
+      expect(answerOf(query)[0], query).toBe('himshield-hs-cr5-chemical-splash-suit');
+  });
+
+  it('boots for an effluent treatment plant (ETP) are the waterproof gumboot', () => {
+    for (const query of ['boots for ETP', 'ETP lo bootlu', 'boots for effluent treatment'])
+      expect(answerOf(query)[0], query).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('"munh" (Hindi, the face) asks for what covers the face', () => {
+    expect(answerOf('welding ke liye munh dhakne wala').slice(0, 2)).toContain(
+      'vajra-vj-ws9-auto-darkening-welding-helmet',
+    );
   });
 });

@@ -16,14 +16,17 @@ const NEGATIONS = new Set(['not', 'no', 'never', 'nor', 'cannot', 'nothing', 'un
 const REDIRECTS = new Set(['instead', 'choose']);
 /** A comma followed by one of these starts a new clause ("will not melt onto the fabric, a concealed zip"). */
 const CLAUSE_STARTS = new Set(['a', 'an', 'the', 'and', 'as', 'so', 'but', 'which', 'while', 'with', 'it', 'they']);
+/** How a text says a hazard is slight where a product is meant to be used. */
+const LOW = new Set(['low', 'minimal', 'slight']);
 /** "without" denies only the few words after it ("without a valve"). */
 const WITHOUT_SPAN = 3;
 
 /**
  * Splits a description into what it affirms and what it denies. Denied: the rest of a clause
  * after a negation (`not`, `no`, ...; but not "when not in use"), the three words after
- * `without`, and every sentence that redirects to another product ("choose a PU sole model for
- * oily conditions", "use an FFP2 mask instead"). A product must not rank for what it denies.
+ * `without`, the hazards it says are low where it is used ("where cut and heat hazards are low"),
+ * and every sentence that redirects to another product ("choose a PU sole model for oily
+ * conditions", "use an FFP2 mask instead"). A product must not rank for what it denies.
  */
 export function deniedText(description: string): { affirmed: string; denied: string } {
   const affirmed: string[] = [];
@@ -34,10 +37,17 @@ export function deniedText(description: string): { affirmed: string; denied: str
       denied.push(...tokens.filter((t) => t !== ','));
       continue;
     }
+    // "where cut, heat and chemical hazards are low": the hazards a product is not made for.
+    const low = tokens.findIndex((t, i) => (t === 'are' || t === 'is') && LOW.has(tokens[i + 1] ?? ''));
+    const where = low < 0 ? -1 : tokens.lastIndexOf('where', low);
     let denying = 0; // words left to deny; Infinity to the end of the clause
     tokens.forEach((token, i) => {
       if (token === ',') {
         if (denying !== Infinity || CLAUSE_STARTS.has(tokens[i + 1] ?? '')) denying = 0;
+        return;
+      }
+      if (where >= 0 && i > where && i < low) {
+        denied.push(token);
         return;
       }
       const previous = tokens[i - 1];
