@@ -32,7 +32,7 @@ export function deniedText(description: string): { affirmed: string; denied: str
   const affirmed: string[] = [];
   const denied: string[] = [];
   for (const sentence of foldText(description).split(/[.;:!?](?:\s+|$)/)) {
-    const tokens = sentence.match(/[a-z0-9]+|,/g) ?? [];
+    const tokens: string[] = sentence.match(/[a-z0-9]+|,/g) ?? [];
     if (tokens.some((t) => REDIRECTS.has(t))) {
       denied.push(...tokens.filter((t) => t !== ','));
       continue;
