@@ -1003,9 +1003,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const unnamedOtherKind = (doc: number) => matched.isProductType && !ofType(doc) && !matched.describesAWord[doc];
   // An accessory mounted on a product of another category when the query does not name that product, itself or by a
   // related word: the ear muffs worn alone before the helmet-mounted ones for "noise muff", not for "helmet ear muff".
+  const named = new Set(matched.required.flatMap((t) => [t, ...relatedOf(search.vocabulary, t)]));
   const mountedAway = (doc: number) => {
     const on = attachmentOf(search, doc).mountsOn;
-    return on !== '' && !matched.required.some((t) => t === on || relatedOf(search.vocabulary, t).includes(on));
+    return on !== '' && !named.has(on);
   };
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
