@@ -1048,3 +1048,27 @@ describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 0.957, ndcg: 0.957, first: 23, off: 0.112 },
   },
 });
+
+/** The sixty-fifth, by a sixty-fifth reader, a Vijayawada line and substation contractor's engineer, in Telugu. */
+describeSplitBlindSet('sixty-fifth blind set', 'tests/fixtures/search-relevance-blind-65.json', {
+  tuning: {
+    products: { recall: 0.969, ndcg: 0.945, first: 58, off: 0.04 },
+    articles: { recall: 0.959, ndcg: 0.928, first: 24, off: 0.168 },
+  },
+  test: {
+    products: { recall: 0.935, ndcg: 0.913, first: 56, off: 0.023 },
+    articles: { recall: 1, ndcg: 1, first: 24, off: 0 },
+  },
+});
+
+/** The sixty-sixth, by a sixty-sixth reader, an Anand dairy and cattle-feed plant's safety in-charge, in Gujarati. */
+describeSplitBlindSet('sixty-sixth blind set', 'tests/fixtures/search-relevance-blind-66.json', {
+  tuning: {
+    products: { recall: 0.976, ndcg: 0.958, first: 65, off: 0 },
+    articles: { recall: 1, ndcg: 0.973, first: 27, off: 0.068 },
+  },
+  test: {
+    products: { recall: 0.968, ndcg: 0.937, first: 61, off: 0.042 },
+    articles: { recall: 1, ndcg: 0.968, first: 25, off: 0.07 },
+  },
+});
