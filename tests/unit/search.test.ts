@@ -1737,3 +1737,57 @@ describe('hazards a text calls low are not what a product is for; agrochemicals,
     );
   });
 });
+
+describe('a level of noise in dB; a slip keeps its first letter; a stray of the type; acids; a person falling', () => {
+  const answerOf = (query: string) => {
+    const found = products(query, { limit: 10 });
+    return [...found.products, ...(found.partial?.products ?? [])].map((p) => p.slug);
+  };
+  const hearing = [
+    'kavach-kv-em27-ear-muffs',
+    'himshield-hs-em31-high-attenuation-ear-muffs',
+    'vajra-vj-em25h-helmet-ear-muffs',
+    'rakshak-rk-ep37-foam-ear-plugs',
+    'dhruvgard-dg-bp22-banded-ear-plugs',
+    'suraksha-sg-reusable-ear-plugs',
+  ];
+
+  it('"noise 95 dB" is a level of noise, not an SNR no protector has: hearing protection answers', () => {
+    for (const query of ['tablet compression hall noise 95 dB full shift', '95 dB', 'noise above 85 db']) {
+      const found = answerOf(query);
+      expect(found.length, query).toBeGreaterThan(0);
+      expect(
+        found.slice(0, 3).every((slug) => hearing.includes(slug)),
+        query,
+      ).toBe(true);
+    }
+    // Below 50 dB it is still an SNR: at least 30 dB.
+    expect(answerOf('ear muffs 30 dB')).toEqual([
+      'himshield-hs-em31-high-attenuation-ear-muffs',
+      'rakshak-rk-ep37-foam-ear-plugs',
+    ]);
+  });
+
+  it('"dyeing" is not read as a slip of "eyeing": a dye house floor asks for boots, not goggles', () => {
+    expect(answerOf('water everywhere on dyeing hall floor, feet always wet')[0]).toBe('suraksha-sg-gumboot-pvc');
+    expect(answerOf('going up on dyeing machine shed roof, fall risk')[0]).not.toMatch(/goggles|spectacles/);
+  });
+
+  it('the safety helmets answer "helmet for forklift area", which only the welding helmet\'s description has', () => {
+    const found = answerOf('helmet for warehouse forklift area');
+    expect(found[0]).not.toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+    expect(found).toContain('kavach-kv-h500-ratchet-safety-helmet');
+  });
+
+  it('an acid by name is an acid: "nitric" is no slip of "nitrile" (the cut gloves are nitrile coated)', () => {
+    const found = answerOf('nitric acid');
+    expect(found[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+    expect(found.slice(0, 5)).not.toContain('kavach-kv-g330-cut-level-c-gloves');
+  });
+
+  it('a person falling is a fall from height, not a falling object: harnesses, not helmets', () => {
+    for (const query of ['stop lineman falling if he slips from cross arm', 'worker falling'])
+      expect(answerOf(query).slice(0, 3).join(' '), query).not.toMatch(/helmet/);
+    expect(answerOf('lineman falling').slice(0, 5)).toContain('kavach-kv-fh21-full-body-harness');
+  });
+});

@@ -38,6 +38,12 @@ describe('typo tolerance by edit distance with transpositions', () => {
     expect(correct('ss204')).toBeUndefined(); // codes are never corrected
   });
 
+  it('a slip keeps the first letter: "dyeing" is no "eyeing" (the eye), "welidng" is still "welding"', () => {
+    const correct = spellingCorrector(testCatalog().productSearch.loaded.terms);
+    expect(correct('dyeing')).not.toBe('eyeing');
+    expect(correct('welidng')).toBe('welding');
+  });
+
   it('a word one slip from a word the vocabulary relates is read as it (kaadav: kadav, mud); others are not', () => {
     const correct = spellingCorrector(testCatalog().productSearch.loaded.terms, new Set(['kadav']));
     expect(correct('kaadav')).toBe('kadav');

@@ -939,7 +939,12 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     const mostOfType = Math.max(0, ...candidates.filter(ofType).map((doc) => terms[doc]!));
     if (mostOfType >= 2) leading = candidates.filter((doc) => ofType(doc) && terms[doc] === mostOfType);
   }
-  const fullCategories = new Set(leading.map((doc) => store.filterFields(doc).category));
+  // A stray of the type among them (the welding helmet, whose description alone has "area") keeps no product of the
+  // type out: the safety helmets answer "helmet for forklift area", before it (strayOfType).
+  const fullCategories = new Set(
+    leading.filter((doc) => !strayOfType(doc)).map((doc) => store.filterFields(doc).category),
+  );
+  if (fullCategories.size === 0 && leading.length > 0 && typeCategory !== undefined) fullCategories.add(typeCategory);
   let objectBit = matched.object === undefined ? -1 : matched.required.indexOf(matched.object);
   // Which of the query's words a product has is kept for the first 32 (`has`).
   if (objectBit >= 32) objectBit = -1;

@@ -50,6 +50,9 @@ const NRR_TO_SNR = 3;
 const OR_MORE = '(?: (?:or (?:more|higher|above|better|bigger|larger)|and (?:above|over|more)|plus|\\+))?';
 const AT_LEAST = '(?:(?:at least|atleast|minimum|min|above|over|more than|greater than) )?';
 
+/** No protector attenuates 50 dB: a number of dB from there is the noise's level ("noise 95 dB"), not an SNR. */
+const NOISE_LEVEL_FROM_DB = 50;
+
 export const hasRequirements = (r: QueryRequirements) =>
   r.cutLevel !== undefined || r.snr !== undefined || r.volts !== undefined || !!r.size || r.without.length > 0;
 
@@ -101,7 +104,11 @@ export function readQuery(
     `(snr|nrr|attenuation)(?: rating)?(?: of)? ${AT_LEAST}([0-9]{2})(?: ?db)?${OR_MORE}`,
     (m) => void (requirements.snr = Number(m[2]) + (m[1] === 'nrr' ? NRR_TO_SNR : 0)),
   );
-  take(`${AT_LEAST}([0-9]{2}) ?db${OR_MORE}`, (m) => void (requirements.snr ??= Number(m[1])));
+  // A level stays the word "db", read as noise (as "100 dB" always was).
+  take(`${AT_LEAST}([0-9]{2}) ?db${OR_MORE}`, (m) => {
+    if (Number(m[1]) >= NOISE_LEVEL_FROM_DB) return 'db';
+    requirements.snr ??= Number(m[1]);
+  });
   // A voltage the work involves: a product that states a lower rating fails it.
   take(`${AT_LEAST}([0-9]{2,6}) ?(v|volts?|vac|kv)${OR_MORE}`, (m) => {
     requirements.volts = Number(m[1]) * (m[2] === 'kv' ? 1000 : 1);

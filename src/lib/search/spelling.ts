@@ -46,6 +46,8 @@ export function spellingCorrector(
     const near = typoDistance(term);
     if (near !== false && termsWithin(sortedTerms, term, near).size > 0) return undefined;
     return oneSlipFrom(word).find((candidate) => {
+      // Its first letter stays: changed, it makes another word ("dyeing" is no "eyeing").
+      if (candidate[0] !== word[0]) return false;
       const t = processTerm(candidate);
       return !!t && t.length >= 3 && isTerm(t);
     });
