@@ -1008,7 +1008,7 @@ describeSplitBlindSet('sixty-first blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.965, first: 24, off: 0.101 },
   },
   test: {
-    products: { recall: 0.965, ndcg: 0.943, first: 59, off: 0.006 },
+    products: { recall: 0.982, ndcg: 0.957, first: 60, off: 0.006 },
     articles: { recall: 0.978, ndcg: 0.942, first: 24, off: 0.078 },
   },
 });
@@ -1032,7 +1032,7 @@ describeSplitBlindSet('sixty-third blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.039 },
   },
   test: {
-    products: { recall: 0.96, ndcg: 0.949, first: 59, off: 0.01 },
+    products: { recall: 0.971, ndcg: 0.965, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.144 },
   },
 });
@@ -1044,7 +1044,7 @@ describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.112 },
   },
   test: {
-    products: { recall: 0.914, ndcg: 0.9, first: 54, off: 0.083 },
+    products: { recall: 0.943, ndcg: 0.931, first: 56, off: 0.037 },
     articles: { recall: 0.957, ndcg: 0.957, first: 23, off: 0.112 },
   },
 });
@@ -1052,7 +1052,7 @@ describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance
 /** The sixty-fifth, by a sixty-fifth reader, a Vijayawada line and substation contractor's engineer, in Telugu. */
 describeSplitBlindSet('sixty-fifth blind set', 'tests/fixtures/search-relevance-blind-65.json', {
   tuning: {
-    products: { recall: 0.969, ndcg: 0.945, first: 58, off: 0.04 },
+    products: { recall: 0.986, ndcg: 0.961, first: 59, off: 0.016 },
     articles: { recall: 0.959, ndcg: 0.928, first: 24, off: 0.168 },
   },
   test: {
