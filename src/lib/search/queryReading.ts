@@ -108,6 +108,7 @@ export function readQuery(
   take(`${AT_LEAST}([0-9]{2}) ?db${OR_MORE}`, (m) => {
     if (Number(m[1]) >= NOISE_LEVEL_FROM_DB) return 'db';
     requirements.snr ??= Number(m[1]);
+    return undefined;
   });
   // A voltage the work involves: a product that states a lower rating fails it.
   take(`${AT_LEAST}([0-9]{2,6}) ?(v|volts?|vac|kv)${OR_MORE}`, (m) => {
