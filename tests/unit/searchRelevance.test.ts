@@ -1072,3 +1072,27 @@ describeSplitBlindSet('sixty-sixth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.968, first: 25, off: 0.07 },
   },
 });
+
+/** The sixty-seventh, by a sixty-seventh reader, a Jalpaiguri tea estate's factory manager, in Nepali and Bengali. */
+describeSplitBlindSet('sixty-seventh blind set', 'tests/fixtures/search-relevance-blind-67.json', {
+  tuning: {
+    products: { recall: 0.954, ndcg: 0.934, first: 59, off: 0.04 },
+    articles: { recall: 1, ndcg: 0.957, first: 22, off: 0.144 },
+  },
+  test: {
+    products: { recall: 0.98, ndcg: 0.962, first: 59, off: 0.028 },
+    articles: { recall: 1, ndcg: 0.962, first: 23, off: 0.078 },
+  },
+});
+
+/** The sixty-eighth, by a sixty-eighth reader, a Lucknow hospital's facilities and safety manager, in Hindi and Urdu. */
+describeSplitBlindSet('sixty-eighth blind set', 'tests/fixtures/search-relevance-blind-68.json', {
+  tuning: {
+    products: { recall: 0.96, ndcg: 0.946, first: 59, off: 0.011 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.041 },
+  },
+  test: {
+    products: { recall: 0.949, ndcg: 0.947, first: 56, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.988, first: 24, off: 0.072 },
+  },
+});
