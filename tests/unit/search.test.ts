@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { z } from 'zod';
 import { compactCode, objectTerm, searchTerms, stem, tokenize } from '../../src/lib/search/normalize.ts';
 import { deniedText, ONE_SIZE, sizeInQuery, sizeKeys } from '../../src/lib/search/productText.ts';
@@ -1789,5 +1790,57 @@ describe('a level of noise in dB; a slip keeps its first letter; a stray of the 
     for (const query of ['stop lineman falling if he slips from cross arm', 'worker falling'])
       expect(answerOf(query).slice(0, 3).join(' '), query).not.toMatch(/helmet/);
     expect(answerOf('lineman falling').slice(0, 5)).toContain('kavach-kv-fh21-full-body-harness');
+  });
+});
+
+describe('a related word is one word; fear of falling; unconscious; a paddy field; things flying at the eyes', () => {
+  const answerOf = (query: string) => {
+    const found = products(query, { limit: 10 });
+    return [...found.products, ...(found.partial?.products ?? [])].map((p) => p.slug);
+  };
+
+  it('a related entry of two words has only catalog words, as each relates alone: "dam ghutna" is a synonym', () => {
+    const related = (parse(readFileSync(SEARCH_VOCABULARY_FILE, 'utf8')) as { related: Record<string, string[]> })
+      .related;
+    const terms = new Set(catalog.productSearch.loaded.terms);
+    for (const phrase of Object.keys(related).filter((key) => key.includes(' ')))
+      for (const term of searchTerms(phrase)) expect(terms.has(term), `${phrase}: ${term}`).toBe(true);
+  });
+
+  it('"dam" alone is no "dam ghutna" (suffocation): only the phrase asks for confined-space gear', () => {
+    expect(answerOf('dam ghutna').slice(0, 3)).toContain('suraksha-sg-ra10-rope-grab');
+    expect(answerOf('dam')).not.toContain('suraksha-sg-ra10-rope-grab');
+  });
+
+  it('"fear of falling" from a tanker top is a fall, not falling objects: fall arrest, not helmets', () => {
+    const found = answerOf('standing on top of milk tanker during unloading fear of falling');
+    expect(found.slice(0, 3)).toContain('kavach-kv-srl6-retractable-fall-arrester');
+    expect(found.slice(0, 3).join(' ')).not.toMatch(/helmet/);
+  });
+
+  it('an unconscious worker in a manhole needs rescue gear, not a boot', () => {
+    expect(answerOf('pulling out unconscious worker from boiler manhole')[0]).not.toBe('vajra-vj-fb11-foundry-boot');
+  });
+
+  it('a paddy field is water and mud: the gumboot', () => {
+    expect(answerOf('standing in paddy field water full day for cable trenching')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('working "without falling" asks for fall arrest, not for products without it; going inside is an entry', () => {
+    const found = answerOf('cleaning factory shed roof gutters without falling').slice(0, 5);
+    expect(found).toContain('kavach-kv-srl6-retractable-fall-arrester');
+    expect(answerOf('someone going inside boiler drum for cleaning').slice(0, 5)).toContain(
+      'suraksha-sg-ra10-rope-grab',
+    );
+  });
+
+  it('leeches (jukha, Nepali) in a wet tea garden ask for the knee-high gumboot', () => {
+    for (const query of ['jukha bata bachna lamo juta', 'boots against leeches'])
+      expect(answerOf(query)[0], query).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('chips or fluff flying at the eyes ask for impact-rated eyewear before the gas welding goggles', () => {
+    for (const query of ['stone chips flying into eyes at rock breaker', 'fluff flying in eyes at carding machine'])
+      expect(answerOf(query)[0], query).not.toBe('dhruvgard-dg-wg5-gas-welding-goggles');
   });
 });

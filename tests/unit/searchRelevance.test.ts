@@ -912,7 +912,7 @@ describeSplitBlindSet('fifty-third blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.947, first: 23, off: 0.134 },
   },
   test: {
-    products: { recall: 0.991, ndcg: 0.973, first: 59, off: 0.022 },
+    products: { recall: 0.991, ndcg: 0.972, first: 59, off: 0.022 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.075 },
   },
 });
