@@ -692,7 +692,7 @@ describeSplitBlindSet('thirty-fourth blind set', 'tests/fixtures/search-relevanc
 /** The thirty-fifth, by a thirty-fifth reader, a Bengaluru electronics plant's safety officer, in Kannada. */
 describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance-blind-35.json', {
   tuning: {
-    products: { recall: 0.995, ndcg: 0.979, first: 58, off: 0.012 },
+    products: { recall: 0.995, ndcg: 0.98, first: 58, off: 0.012 },
     articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.157 },
   },
   test: {
@@ -720,7 +720,7 @@ describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.208 },
   },
   test: {
-    products: { recall: 0.972, ndcg: 0.962, first: 53, off: 0.006 },
+    products: { recall: 0.972, ndcg: 0.963, first: 53, off: 0.006 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0 },
   },
 });
@@ -740,11 +740,11 @@ describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevanc
 /** The thirty-ninth, by a thirty-ninth reader, a Visakhapatnam shipyard's safety officer, in Telugu words. */
 describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance-blind-39.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.979, first: 59, off: 0 },
+    products: { recall: 1, ndcg: 0.98, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.134 },
   },
   test: {
-    products: { recall: 0.985, ndcg: 0.96, first: 57, off: 0.027 },
+    products: { recall: 0.993, ndcg: 0.967, first: 57, off: 0.017 },
     articles: { recall: 0.978, ndcg: 0.933, first: 24, off: 0 },
   },
 });
@@ -840,7 +840,7 @@ describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.139 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.972, first: 55, off: 0.014 },
+    products: { recall: 0.993, ndcg: 0.975, first: 56, off: 0.014 },
     articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.144 },
   },
 });
@@ -864,7 +864,7 @@ describeSplitBlindSet('forty-ninth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.963, first: 20, off: 0.144 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.961, first: 54, off: 0.018 },
+    products: { recall: 0.99, ndcg: 0.971, first: 55, off: 0.018 },
     articles: { recall: 1, ndcg: 0.95, first: 21, off: 0.155 },
   },
 });
@@ -884,7 +884,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
 /** The fifty-first, by a fifty-first reader, a Makrana marble and granite group's safety in-charge, in Marwari. */
 describeSplitBlindSet('fifty-first blind set', 'tests/fixtures/search-relevance-blind-51.json', {
   tuning: {
-    products: { recall: 0.986, ndcg: 0.96, first: 53, off: 0.011 },
+    products: { recall: 0.991, ndcg: 0.963, first: 54, off: 0.011 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.081 },
   },
   test: {
@@ -1056,7 +1056,7 @@ describeSplitBlindSet('sixty-fifth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 0.959, ndcg: 0.928, first: 24, off: 0.168 },
   },
   test: {
-    products: { recall: 0.935, ndcg: 0.913, first: 56, off: 0.023 },
+    products: { recall: 0.96, ndcg: 0.93, first: 57, off: 0.017 },
     articles: { recall: 1, ndcg: 1, first: 24, off: 0 },
   },
 });
@@ -1068,7 +1068,7 @@ describeSplitBlindSet('sixty-sixth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.973, first: 27, off: 0.068 },
   },
   test: {
-    products: { recall: 0.968, ndcg: 0.937, first: 61, off: 0.042 },
+    products: { recall: 0.983, ndcg: 0.952, first: 62, off: 0.019 },
     articles: { recall: 1, ndcg: 0.968, first: 25, off: 0.07 },
   },
 });
@@ -1076,7 +1076,7 @@ describeSplitBlindSet('sixty-sixth blind set', 'tests/fixtures/search-relevance-
 /** The sixty-seventh, by a sixty-seventh reader, a Jalpaiguri tea estate's factory manager, in Nepali and Bengali. */
 describeSplitBlindSet('sixty-seventh blind set', 'tests/fixtures/search-relevance-blind-67.json', {
   tuning: {
-    products: { recall: 0.954, ndcg: 0.934, first: 59, off: 0.04 },
+    products: { recall: 0.985, ndcg: 0.951, first: 60, off: 0.025 },
     articles: { recall: 1, ndcg: 0.957, first: 22, off: 0.144 },
   },
   test: {
@@ -1092,7 +1092,7 @@ describeSplitBlindSet('sixty-eighth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.041 },
   },
   test: {
-    products: { recall: 0.949, ndcg: 0.947, first: 56, off: 0.026 },
+    products: { recall: 0.958, ndcg: 0.957, first: 58, off: 0.026 },
     articles: { recall: 1, ndcg: 0.988, first: 24, off: 0.072 },
   },
 });
