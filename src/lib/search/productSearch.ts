@@ -940,7 +940,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     if (mostOfType >= 2) leading = candidates.filter((doc) => ofType(doc) && terms[doc] === mostOfType);
   }
   // A stray of the type among them (the welding helmet, whose description alone has "area") keeps no product of the
-  // type out: the safety helmets answer "helmet for forklift area", before it (strayOfType).
+  // type out: the safety helmets follow it for "helmet area", and come before it for "helmet for forklift area", where
+  // it lacks a word too (strayOfType).
   const fullCategories = new Set(
     leading.filter((doc) => !strayOfType(doc)).map((doc) => store.filterFields(doc).category),
   );

@@ -18,11 +18,12 @@ export function oneSlipFrom(word: string): string[] {
 }
 
 /**
- * The catalog word a query word was meant to be, when it is not one: the first word one slip away whose search term is
- * in the index, or is a word the vocabulary relates (`vocabularyTerms`: "kaadav" is "kadav", mud). Why before stemming:
- * a slip can change how a word stems (`cheimcal` keeps its ending, `chemical` becomes `chemic`), so the index's stemmed
- * terms alone are two or three edits from it; a beginning is not a word (`harnes` is `harness`). A word that is a term
- * (or a related word), or whose term is within the slips the search allows of one (typoTolerance.ts), is left as it is.
+ * The catalog word a query word was meant to be, when it is not one: the first word one slip away, its first letter
+ * kept, whose search term is in the index, or is a word the vocabulary relates (`vocabularyTerms`: "kaadav" is "kadav",
+ * mud). Why before stemming: a slip can change how a word stems (`cheimcal` keeps its ending, `chemical` becomes
+ * `chemic`), so the index's stemmed terms alone are two or three edits from it; a beginning is not a word (`harnes` is
+ * `harness`). A word that is a term (or a related word), or whose term is within the slips the search allows of one
+ * (typoTolerance.ts), is left as it is.
  */
 export function spellingCorrector(
   sortedTerms: readonly string[],
