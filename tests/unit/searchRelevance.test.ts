@@ -1085,7 +1085,7 @@ describeSplitBlindSet('sixty-seventh blind set', 'tests/fixtures/search-relevanc
   },
 });
 
-/** The sixty-eighth, by a sixty-eighth reader, a Lucknow hospital's facilities and safety manager, in Hindi and Urdu. */
+/** The sixty-eighth, by a sixty-eighth reader, a Lucknow hospital's facilities and safety manager, in Hindi, Urdu. */
 describeSplitBlindSet('sixty-eighth blind set', 'tests/fixtures/search-relevance-blind-68.json', {
   tuning: {
     products: { recall: 0.96, ndcg: 0.946, first: 59, off: 0.011 },
