@@ -1096,3 +1096,27 @@ describeSplitBlindSet('sixty-eighth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.988, first: 24, off: 0.072 },
   },
 });
+
+/** The sixty-ninth, by a sixty-ninth reader, a Korba aluminium smelter's safety officer, in Hindi and Chhattisgarhi. */
+describeSplitBlindSet('sixty-ninth blind set', 'tests/fixtures/search-relevance-blind-69.json', {
+  tuning: {
+    products: { recall: 0.965, ndcg: 0.926, first: 60, off: 0.034 },
+    articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.168 },
+  },
+  test: {
+    products: { recall: 0.979, ndcg: 0.959, first: 62, off: 0 },
+    articles: { recall: 1, ndcg: 1, first: 24, off: 0.075 },
+  },
+});
+
+/** The seventieth, by a seventieth reader, a Kottayam rubber and latex unit's factory manager, in Malayalam. */
+describeSplitBlindSet('seventieth blind set', 'tests/fixtures/search-relevance-blind-70.json', {
+  tuning: {
+    products: { recall: 0.957, ndcg: 0.947, first: 59, off: 0.042 },
+    articles: { recall: 0.957, ndcg: 0.902, first: 23, off: 0.081 },
+  },
+  test: {
+    products: { recall: 0.964, ndcg: 0.939, first: 58, off: 0.026 },
+    articles: { recall: 0.916, ndcg: 0.894, first: 22, off: 0.075 },
+  },
+});
