@@ -312,7 +312,7 @@ describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-
     articles: { recall: 1, ndcg: 0.951, first: 18, off: 0.051 },
   },
   test: {
-    products: { recall: 0.979, ndcg: 0.969, first: 60, off: 0 },
+    products: { recall: 0.979, ndcg: 0.969, first: 60, off: 0.01 },
     articles: { recall: 1, ndcg: 0.934, first: 17, off: 0.051 },
   },
 });
@@ -548,7 +548,7 @@ describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevanc
 /** The twenty-third, by a twenty-third reader, a Madhya Pradesh cement plant and quarry's EHS manager, in Hinglish. */
 describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance-blind-23.json', {
   tuning: {
-    products: { recall: 0.987, ndcg: 0.97, first: 54, off: 0 },
+    products: { recall: 0.987, ndcg: 0.969, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.144 },
   },
   test: {

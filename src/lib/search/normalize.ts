@@ -294,10 +294,15 @@ export function headTerms(text: string): string[] {
 }
 
 /**
- * Hindi and Urdu postpositions of place (on, in, from, to): the word before one says where, as one after "near" does.
- * Not the genitive (ka, ke, ki), which makes a compound: "kaan ki topi", an ear cap.
+ * Postpositions of place (on, in, from, to) of Hindi and Urdu, and "from" or "in" of Bengali (theke), Gujarati (thi,
+ * ma), Nepali (bata), Telugu (nundi, lo), Punjabi (ton, vich) and Marathi (pasun, madhe): the word before one says
+ * where or from what, as one after "near" does ("chosma dhulo theke": spectacles, from dust). Not the genitive (ka,
+ * ke, ki), which makes a compound: "kaan ki topi", an ear cap.
  */
-const POSTPOSITIONS = new Set(['pe', 'par', 'mein', 'me', 'se', 'ko']);
+const POSTPOSITIONS = new Set([
+  ...['pe', 'par', 'mein', 'me', 'se', 'ko'],
+  ...['theke', 'thi', 'ma', 'bata', 'nundi', 'lo', 'ton', 'vich', 'pasun', 'madhe'],
+]);
 
 /**
  * Genitives of Indian languages typed in Latin letters (Hindi, Punjabi, Gujarati, Bengali) and "wala": the words either
