@@ -1120,3 +1120,27 @@ describeSplitBlindSet('seventieth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 0.916, ndcg: 0.894, first: 22, off: 0.075 },
   },
 });
+
+/** The seventy-first, by a seventy-first reader, a Pune city gas network's HSE manager, in Marathi and Hinglish. */
+describeSplitBlindSet('seventy-first blind set', 'tests/fixtures/search-relevance-blind-71.json', {
+  tuning: {
+    products: { recall: 0.974, ndcg: 0.924, first: 64, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.037 },
+  },
+  test: {
+    products: { recall: 0.954, ndcg: 0.923, first: 62, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.959, first: 26, off: 0 },
+  },
+});
+
+/** The seventy-second, by a seventy-second reader, a Khammam quarry and ready-mix plant's owner, in Telugu. */
+describeSplitBlindSet('seventy-second blind set', 'tests/fixtures/search-relevance-blind-72.json', {
+  tuning: {
+    products: { recall: 0.971, ndcg: 0.945, first: 55, off: 0.026 },
+    articles: { recall: 0.954, ndcg: 0.894, first: 21, off: 0.121 },
+  },
+  test: {
+    products: { recall: 0.944, ndcg: 0.926, first: 53, off: 0.031 },
+    articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.044 },
+  },
+});
