@@ -1869,3 +1869,25 @@ describe('a word before "from" or "in" in an Indian language is a place; "out" a
     expect(answerOf('welding helmet no need to flip up')[0]).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
   });
 });
+
+describe('two words typed apart that are one word of the vocabulary; a gas torch; storing in Telugu', () => {
+  const answerOf = (query: string) => {
+    const found = products(query, { limit: 10 });
+    return [...found.products, ...(found.partial?.products ?? [])].map((p) => p.slug);
+  };
+
+  it('"thee pidikkatha" (Malayalam, typed apart) is "theepidikkatha": flame retardant', () => {
+    expect(firstArticle('thee pidikkatha uniform ethu venam')).toBe('flame-retardant-clothing-en-iso-11612');
+    expect(answerOf('thee pidikkatha dress')[0]).toMatch(/fr|flame|aluminised/);
+  });
+
+  it('a gas torch cuts metal: the gas welding goggles, not respirators for a gas', () => {
+    expect(answerOf('cutting worn jaw plates with gas torch, sparks and glare')[0]).toBe(
+      'dhruvgard-dg-wg5-gas-welding-goggles',
+    );
+  });
+
+  it('"bhadraparachali" (Telugu, to keep safely) asks for the care and storage guide', () => {
+    expect(firstArticle('PPE ni ela bhadraparachali')).toBe('ppe-care-and-storage');
+  });
+});

@@ -245,7 +245,8 @@ function withSynonyms(
   let read = input;
   // The words present, so that a one-word phrase absent from the query (most of the vocabulary) is passed at once.
   let present = new Set(read);
-  const { phrases, ignored, slipKeys, slipReadings } = readingTables(vocabulary);
+  const tables = readingTables(vocabulary);
+  const { phrases, ignored, slipKeys, slipReadings } = tables;
   for (const { phrase, words: phraseWords, stems: phraseStems, replacement } of phrases) {
     if (phraseWords.length === 1 && !present.has(phrase) && !present.has(`${phrase}s`) && !present.has(`${phrase}es`))
       continue;
@@ -263,6 +264,7 @@ function withSynonyms(
     read = next;
     present = new Set(read);
   }
+  read = joinedSynonyms(read, mayBeSlip, tables);
   return read.flatMap((word) => {
     const edits = typoDistance(word);
     // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
@@ -277,4 +279,39 @@ function withSynonyms(
     const near = [...termsWithin(slipKeys, word, edits)].sort((a, b) => a[1] - b[1])[0];
     return near ? slipReadings.get(slipKeys[near[0]]!)!.split(' ') : [correct(word) ?? word];
   });
+}
+
+/**
+ * Two neighbouring words the catalog lacks that together are a one-word synonym, or one slip from one, read as it:
+ * "thee pidikkatha" is "theepidikkatha" (Malayalam, flame retardant). One slip at most: the split is a guess already.
+ */
+function joinedSynonyms(
+  read: string[],
+  isUnknown: (word: string) => boolean,
+  { ignored, slipKeys, slipReadings }: ReadingTables,
+): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < read.length; i++) {
+    const [first, second] = [read[i]!, read[i + 1]];
+    const key =
+      second !== undefined && [first, second].every((part) => isUnknown(part) && !ignored.has(part))
+        ? synonymNear(first + second, slipKeys, slipReadings)
+        : undefined;
+    if (key === undefined) joined.push(first);
+    else {
+      joined.push(...slipReadings.get(key)!.split(' '));
+      i++;
+    }
+  }
+  return joined;
+}
+
+/** The one-word synonym a word is, or is one slip from (an ignored word is no synonym). */
+function synonymNear(word: string, slipKeys: readonly string[], slipReadings: ReadonlyMap<string, string>) {
+  const nearest = slipReadings.has(word)
+    ? word
+    : typoDistance(word) === false
+      ? undefined
+      : slipKeys[[...termsWithin(slipKeys, word, 1)].sort((a, b) => a[1] - b[1])[0]?.[0] ?? -1];
+  return nearest !== undefined && slipReadings.get(nearest) !== nearest ? nearest : undefined;
 }
