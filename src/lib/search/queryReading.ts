@@ -276,8 +276,8 @@ function withSynonyms(
       Object.hasOwn(vocabulary.related, term) ||
       ignored.has(word);
     if (keep) return [word];
-    const near = [...termsWithin(slipKeys, word, edits)].sort((a, b) => a[1] - b[1])[0];
-    return near ? slipReadings.get(slipKeys[near[0]]!)!.split(' ') : [correct(word) ?? word];
+    const near = nearestSlipKey(word, edits, slipKeys);
+    return near ? slipReadings.get(near)!.split(' ') : [correct(word) ?? word];
   });
 }
 
@@ -312,6 +312,12 @@ function synonymNear(word: string, slipKeys: readonly string[], slipReadings: Re
     ? word
     : typoDistance(word) === false
       ? undefined
-      : slipKeys[[...termsWithin(slipKeys, word, 1)].sort((a, b) => a[1] - b[1])[0]?.[0] ?? -1];
+      : nearestSlipKey(word, 1, slipKeys);
   return nearest !== undefined && slipReadings.get(nearest) !== nearest ? nearest : undefined;
+}
+
+/** The slip key (a one-word synonym or ignored word) fewest slips from a word, within `edits`. */
+function nearestSlipKey(word: string, edits: number, slipKeys: readonly string[]): string | undefined {
+  const near = [...termsWithin(slipKeys, word, edits)].sort((a, b) => a[1] - b[1])[0];
+  return near && slipKeys[near[0]];
 }
