@@ -1144,3 +1144,27 @@ describeSplitBlindSet('seventy-second blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.044 },
   },
 });
+
+/** The seventy-third, by a seventy-third reader, a Surat diamond unit and textile mill's buyer, in Gujarati. */
+describeSplitBlindSet('seventy-third blind set', 'tests/fixtures/search-relevance-blind-73.json', {
+  tuning: {
+    products: { recall: 0.953, ndcg: 0.922, first: 57, off: 0.049 },
+    articles: { recall: 0.962, ndcg: 0.954, first: 25, off: 0.157 },
+  },
+  test: {
+    products: { recall: 0.972, ndcg: 0.949, first: 59, off: 0 },
+    articles: { recall: 0.925, ndcg: 0.894, first: 24, off: 0.07 },
+  },
+});
+
+/** The seventy-fourth, by a seventy-fourth reader, a Kashmir highway and snow contractor, in Urdu and Kashmiri. */
+describeSplitBlindSet('seventy-fourth blind set', 'tests/fixtures/search-relevance-blind-74.json', {
+  tuning: {
+    products: { recall: 0.966, ndcg: 0.942, first: 56, off: 0.042 },
+    articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.075 },
+  },
+  test: {
+    products: { recall: 0.955, ndcg: 0.955, first: 58, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
+  },
+});
