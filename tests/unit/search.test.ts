@@ -1856,3 +1856,58 @@ describe('two words typed apart that are one word of the vocabulary; a gas torch
     expect(firstArticle('PPE ni ela bhadraparachali')).toBe('ppe-care-and-storage');
   });
 });
+
+describe('a type negated whole; a genitive in a phrase; words for flash fire, gas fuels, bolts, snow, law', () => {
+  it('"hearing protection not ear muffs" gives the ear plugs; "non vented helmet" still asks for a helmet', () => {
+    expect(answerOf('hearing protection not ear muffs').slice(0, 3).sort()).toEqual([
+      'dhruvgard-dg-bp22-banded-ear-plugs',
+      'rakshak-rk-ep37-foam-ear-plugs',
+      'suraksha-sg-reusable-ear-plugs',
+    ]);
+    expect(answerOf('hearing protection not ear plugs').slice(0, 3)).toEqual(
+      expect.arrayContaining(['kavach-kv-em27-ear-muffs', 'himshield-hs-em31-high-attenuation-ear-muffs']),
+    );
+    expect(answerOf('non vented helmet for electricians')[0]).toBe('rakshak-rk-h800-electrical-safety-helmet');
+  });
+
+  it('a genitive between the words of a phrase is part of it: "welding ka mask", "welding nu mask" (Gujarati)', () => {
+    for (const query of ['welding ka mask auto dark', 'welding nu mask auto dark wala'])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+  });
+
+  it('"mixing" is no slip of MIG welding: gloves for pesticide mixing are the chemical gauntlet', () => {
+    expect(answerOf('gloves for pesticide mixing')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('CNG, LPG and PNG are fuels: a coverall for them is the flame-retardant antistatic one', () => {
+    for (const query of ['coverall for CNG station', 'coverall for LPG bottling', 'coverall for PNG line work'])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-fr220-flame-retardant-coverall');
+  });
+
+  it('a flash fire asks for flame-retardant clothing before the aluminised proximity suit', () => {
+    expect(answerOf('hot tapping flash fire')[0]).toBe('vajra-vj-fr220-flame-retardant-coverall');
+    expect(answerOf('flash fire risk near LPG and coal gasifier').slice(0, 2).sort()).toEqual([
+      'dhruvgard-dg-hv3-fr-hi-vis-jacket',
+      'vajra-vj-fr220-flame-retardant-coverall',
+    ]);
+  });
+
+  it('bolts are what is worked on, never a slip of boots', () => {
+    expect(answerOf('oxy acetylene cutting of old tower bolts protect eyes')[0]).toBe(
+      'dhruvgard-dg-wg5-gas-welding-goggles',
+    );
+  });
+
+  it('"barf" (snow, cold and wet) and "lambe joote" (long shoes) each ask for the knee-length gumboot', () => {
+    for (const query of ['barf mein pehanne wale joote', 'lambe joote chahiye', 'barf mein pehanne wale lambe joote'])
+      expect(answerOf(query)[0], query).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('"kala sheesha" (dark glass) on a welding helmet is the auto-darkening one', () => {
+    expect(answerOf('welding wala kala sheesha helmet')[0]).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+  });
+
+  it('"farajiyat" (Gujarati, compulsory) asks for the Factories Act guide', () => {
+    expect(firstArticle('factory ma PPE aapvu farajiyat che ke nahi')).toBe('factories-act-ppe-obligations');
+  });
+});

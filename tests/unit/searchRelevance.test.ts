@@ -668,7 +668,7 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
 /** The thirty-third, by a thirty-third reader, an Ankleshwar chemical plant's process-safety engineer, in Gujarati. */
 describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance-blind-33.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.978, first: 56, off: 0.027 },
+    products: { recall: 1, ndcg: 0.975, first: 56, off: 0.027 },
     articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.13 },
   },
   test: {

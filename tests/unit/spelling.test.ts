@@ -44,6 +44,12 @@ describe('typo tolerance by edit distance with transpositions', () => {
     expect(correct('welidng')).toBe('welding');
   });
 
+  it('a slip reads a word as a term of four letters at least: "mixing" is no "miging" (MIG), "maks" is "mask"', () => {
+    const correct = spellingCorrector(testCatalog().productSearch.loaded.terms);
+    expect(correct('mixing')).toBeUndefined();
+    expect(correct('maks')).toBe('mask');
+  });
+
   it('a word one slip from a word the vocabulary relates is read as it (kaadav: kadav, mud); others are not', () => {
     const correct = spellingCorrector(testCatalog().productSearch.loaded.terms, new Set(['kadav']));
     expect(correct('kaadav')).toBe('kadav');

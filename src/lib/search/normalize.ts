@@ -308,7 +308,7 @@ const POSTPOSITIONS = new Set([
  * Genitives of Indian languages typed in Latin letters (Hindi, Punjabi, Gujarati, Bengali) and "wala": the words either
  * side make a compound, as in English ("dhool ka mask", "dhool wala mask": a dust mask).
  */
-export const GENITIVES: ReadonlySet<string> = new Set('ka ke ki wala wali wale vala da di de ni er'.split(' '));
+export const GENITIVES: ReadonlySet<string> = new Set('ka ke ki wala wali wale vala da di de ni nu er'.split(' '));
 
 /** The terms of the words right beside one of `markers`: the next word (`step` 1) or the one before (-1). */
 function termsBeside(text: string, markers: ReadonlySet<string>, step: 1 | -1): Set<string> {

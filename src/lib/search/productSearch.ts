@@ -758,12 +758,18 @@ function denyingProducts(requirements: QueryRequirements, search: ProductSearch)
  * "helmet" in "helmet mounted"), the products of it; else a feature ("valve", "cord"), the products whose text (any
  * scored field, not what it denies) names it or one of its kinds.
  */
-function affirmingProducts(requirements: QueryRequirements, search: ProductSearch): (Uint8Array | undefined)[] {
+function affirmingProducts(
+  requirements: QueryRequirements,
+  search: ProductSearch,
+  negatedTypes: ReadonlySet<number>,
+): (Uint8Array | undefined)[] {
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
   const made = materialsOf(search);
   const kindId = search.loaded.fieldIds[KIND_FIELD];
   return requirements.without.map((group, g) => {
-    if (group.some((term) => made.has(term))) return undefined;
+    // A material's word that begins a type negated whole excludes that type only: "ear" (of the plugs' bands) in "not
+    // ear muffs" (typeNegations).
+    if (!negatedTypes.has(g) && group.some((term) => made.has(term))) return undefined;
     const found = new Uint8Array(search.store.count);
     // A pair some product's name or keywords hold is negated whole: "without work positioning belt" leaves other work.
     const qualified = requirements.qualifies?.[g];
@@ -785,6 +791,35 @@ function affirmingProducts(requirements: QueryRequirements, search: ProductSearc
         if (scored.has(fieldId)) for (const doc of docs) found[doc] = 1;
     return found;
   });
+}
+
+/** Whether a term is some product's kind, what it is ("muff", "lanyard"). */
+const isKindTerm = (search: ProductSearch, term: string) =>
+  exactPostings(search, term).some((p) => p.fieldId === search.loaded.fieldIds[KIND_FIELD]);
+
+/**
+ * The exclusions that are a type named by a pair some product's name or keywords hold, when the query asks for
+ * something else by a category's word: "hearing protection not ear muffs" asks for hearing protection less the muffs,
+ * and not for muffs (`text`, less the type's word); "non vented helmet for electricians" still asks for a helmet.
+ */
+function typeNegations(text: string, requirements: QueryRequirements, search: ProductSearch) {
+  const groups = new Set<number>();
+  const types = new Set<string>();
+  requirements.without.forEach((group, g) => {
+    const qualified = requirements.qualifies?.[g];
+    if (qualified && isKindTerm(search, qualified) && pairHolders(search, group[0]!, qualified).length > 0) {
+      groups.add(g);
+      types.add(qualified);
+    }
+  });
+  const rest = text
+    .split(' ')
+    .filter((word) => !types.has(processTerm(word) ?? word))
+    .join(' ');
+  const categoryWords = categoryTermsOf(search);
+  if (groups.size === 0 || !searchTerms(rest).some((term) => categoryWords.has(term)))
+    return { groups: new Set<number>(), text };
+  return { groups, text: rest };
 }
 
 /** Per loaded catalog, every material word its products state (read once, at the first negation). */
@@ -876,14 +911,17 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     return answer(found, (a, b) => (named.get(b) ?? 0) - (named.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   }
 
-  const { text, phrases, requirements, ignored, negatedAfter, sizeWord } = readQuery(
-    q.query,
-    search.vocabulary,
-    isKnown,
-    correctorOf(search),
-  );
+  const read = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search));
+  const { phrases, requirements, ignored, negatedAfter, sizeWord } = read;
+  const negatedTypes = typeNegations(read.text, requirements, search);
+  const { text } = negatedTypes;
   const denies = denyingProducts(requirements, search);
-  const meets = meetsRequirements(requirements, search, affirmingProducts(requirements, search), denies);
+  const meets = meetsRequirements(
+    requirements,
+    search,
+    affirmingProducts(requirements, search, negatedTypes.groups),
+    denies,
+  );
   if (!hasSearchTerms(text)) {
     const rank = { ...requirements, size: requirements.size ?? sizeWord };
     return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), rank, answer);

@@ -250,17 +250,28 @@ function withSynonyms(
   for (const { phrase, words: phraseWords, stems: phraseStems, replacement } of phrases) {
     if (phraseWords.length === 1 && !present.has(phrase) && !present.has(`${phrase}s`) && !present.has(`${phrase}es`))
       continue;
-    const matchesAt = (i: number) =>
-      phraseWords.length === 1
-        ? read[i] === phrase || read[i] === `${phrase}s` || read[i] === `${phrase}es`
-        : phraseWords.every((w, k) => i + k < read.length && sameWord(read[i + k]!, w, phraseStems[k]!));
-    if (!read.some((_, i) => matchesAt(i))) continue;
+    // How many words from i the phrase takes (0: none); a genitive between its words is taken too: "welding ka mask"
+    // (Hindi), "welding nu mask" (Gujarati) is a welding mask.
+    const matchAt = (i: number) => {
+      if (phraseWords.length === 1)
+        return read[i] === phrase || read[i] === `${phrase}s` || read[i] === `${phrase}es` ? 1 : 0;
+      let j = i;
+      for (const [k, w] of phraseWords.entries()) {
+        if (k > 0 && GENITIVES.has(read[j] ?? '') && !GENITIVES.has(w)) j++;
+        if (j >= read.length || !sameWord(read[j]!, w, phraseStems[k]!)) return 0;
+        j++;
+      }
+      return j - i;
+    };
+    if (!read.some((_, i) => matchAt(i) > 0)) continue;
     const next: string[] = [];
-    for (let i = 0; i < read.length;)
-      if (matchesAt(i)) {
+    for (let i = 0; i < read.length;) {
+      const taken = matchAt(i);
+      if (taken > 0) {
         next.push(...replacement);
-        i += phraseWords.length;
+        i += taken;
       } else next.push(read[i++]!);
+    }
     read = next;
     present = new Set(read);
   }
