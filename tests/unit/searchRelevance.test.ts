@@ -668,7 +668,7 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
 /** The thirty-third, by a thirty-third reader, an Ankleshwar chemical plant's process-safety engineer, in Gujarati. */
 describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance-blind-33.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.975, first: 56, off: 0.027 },
+    products: { recall: 1, ndcg: 0.975, first: 55, off: 0.027 },
     articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.13 },
   },
   test: {
@@ -1148,8 +1148,8 @@ describeSplitBlindSet('seventy-second blind set', 'tests/fixtures/search-relevan
 /** The seventy-third, by a seventy-third reader, a Surat diamond unit and textile mill's buyer, in Gujarati. */
 describeSplitBlindSet('seventy-third blind set', 'tests/fixtures/search-relevance-blind-73.json', {
   tuning: {
-    products: { recall: 0.953, ndcg: 0.922, first: 57, off: 0.049 },
-    articles: { recall: 0.962, ndcg: 0.954, first: 25, off: 0.157 },
+    products: { recall: 0.969, ndcg: 0.935, first: 58, off: 0.028 },
+    articles: { recall: 1, ndcg: 0.991, first: 26, off: 0.098 },
   },
   test: {
     products: { recall: 0.972, ndcg: 0.949, first: 59, off: 0 },
@@ -1160,11 +1160,11 @@ describeSplitBlindSet('seventy-third blind set', 'tests/fixtures/search-relevanc
 /** The seventy-fourth, by a seventy-fourth reader, a Kashmir highway and snow contractor, in Urdu and Kashmiri. */
 describeSplitBlindSet('seventy-fourth blind set', 'tests/fixtures/search-relevance-blind-74.json', {
   tuning: {
-    products: { recall: 0.966, ndcg: 0.942, first: 56, off: 0.042 },
+    products: { recall: 1, ndcg: 0.974, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.075 },
   },
   test: {
-    products: { recall: 0.955, ndcg: 0.955, first: 58, off: 0.026 },
+    products: { recall: 0.955, ndcg: 0.956, first: 58, off: 0.026 },
     articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
   },
 });
