@@ -1168,3 +1168,27 @@ describeSplitBlindSet('seventy-fourth blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
   },
 });
+
+/** The seventy-fifth, by a seventy-fifth reader, a Namakkal poultry group's farm manager, in Tamil. */
+describeSplitBlindSet('seventy-fifth blind set', 'tests/fixtures/search-relevance-blind-75.json', {
+  tuning: {
+    products: { recall: 0.942, ndcg: 0.939, first: 57, off: 0.028 },
+    articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.108 },
+  },
+  test: {
+    products: { recall: 0.968, ndcg: 0.937, first: 58, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.953, first: 24, off: 0.075 },
+  },
+});
+
+/** The seventy-sixth, by a seventy-sixth reader, a Bhubaneswar railway wagon depot's safety officer, in Odia. */
+describeSplitBlindSet('seventy-sixth blind set', 'tests/fixtures/search-relevance-blind-76.json', {
+  tuning: {
+    products: { recall: 0.938, ndcg: 0.937, first: 59, off: 0.035 },
+    articles: { recall: 1, ndcg: 0.952, first: 24, off: 0.07 },
+  },
+  test: {
+    products: { recall: 0.961, ndcg: 0.929, first: 58, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.976, first: 24, off: 0.144 },
+  },
+});
