@@ -1911,3 +1911,27 @@ describe('a type negated whole; a genitive in a phrase; words for flash fire, ga
     expect(firstArticle('factory ma PPE aapvu farajiyat che ke nahi')).toBe('factories-act-ppe-obligations');
   });
 });
+
+describe('Hindi "jis" (which) begins what describes the word before it; bearings; acid fumes; Gujarati words', () => {
+  it('"sar ki topi jis pe kaan ka muff lag jaye" asks for a helmet that takes ear muffs, not the muffs', () => {
+    expect(answerOf('sar ki topi jis pe kaan ka muff lag jaye')[0]).toMatch(/helmet/);
+    expect(answerOf('sar ki topi jis pe kaan ka muff lag jaye')[0]).not.toBe('vajra-vj-em25h-helmet-ear-muffs');
+    expect(answerOf('ear muff jo helmet pe lage')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('a bearing is worked on, never a slip of "hearing": a hot bearing asks for heat gloves', () => {
+    expect(answerOf('picking up hot bearing after induction heater')[0]).toBe(
+      'dhruvgard-dg-hr250-heat-resistant-gloves',
+    );
+  });
+
+  it('acid fumes and acid mist are the acid gases a gas cartridge is rated for, not particles', () => {
+    for (const query of ['acid mist smell at battery breaking', 'breathing acid fumes while boiling diamonds in acid'])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-9200-abek1-filter-cartridges');
+  });
+
+  it('Gujarati "joda" (shoes) and "saachvi" (keep safe) find their guides', () => {
+    expect(firstArticle('safety joda kevi rite pasand karva')).toBe('how-to-choose-safety-shoes');
+    expect(firstArticle('PPE saachvi ne rakhvani rit')).toBe('ppe-care-and-storage');
+  });
+});

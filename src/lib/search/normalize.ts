@@ -265,6 +265,11 @@ const CONNECTORS = new Set([
   'which',
   'where',
   'who',
+  // Hindi and Urdu "which" ("topi jis pe muff lag jaye": a helmet a muff fits on)
+  'jis',
+  'jisme',
+  'jispe',
+  'jisse',
   'if',
   'by',
   'without',
