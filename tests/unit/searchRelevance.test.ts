@@ -404,7 +404,7 @@ describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-
 /** The eleventh, by an eleventh reader, a refinery's HSE engineer searching by hazard and standard. */
 describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-blind-11.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.95, first: 54, off: 0.025 },
+    products: { recall: 0.99, ndcg: 0.954, first: 54, off: 0.019 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0 },
   },
   test: {
@@ -668,11 +668,11 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
 /** The thirty-third, by a thirty-third reader, an Ankleshwar chemical plant's process-safety engineer, in Gujarati. */
 describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance-blind-33.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.975, first: 55, off: 0.027 },
+    products: { recall: 1, ndcg: 0.975, first: 55, off: 0.022 },
     articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.13 },
   },
   test: {
-    products: { recall: 0.985, ndcg: 0.985, first: 58, off: 0.03 },
+    products: { recall: 0.993, ndcg: 0.989, first: 58, off: 0.007 },
     articles: { recall: 1, ndcg: 0.919, first: 21, off: 0.168 },
   },
 });
@@ -764,7 +764,7 @@ describeSplitBlindSet('fortieth blind set', 'tests/fixtures/search-relevance-bli
 /** The forty-first, by a forty-first reader, an Assam oil-field contractor's HSE coordinator, in Assamese. */
 describeSplitBlindSet('forty-first blind set', 'tests/fixtures/search-relevance-blind-41.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.978, first: 53, off: 0.017 },
+    products: { recall: 1, ndcg: 0.987, first: 54, off: 0.012 },
     articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.084 },
   },
   test: {
@@ -812,11 +812,11 @@ describeSplitBlindSet('forty-fourth blind set', 'tests/fixtures/search-relevance
 /** The forty-fifth, by a forty-fifth reader, a Morbi tile factory's plant and purchase manager, in Gujarati. */
 describeSplitBlindSet('forty-fifth blind set', 'tests/fixtures/search-relevance-blind-45.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.96, first: 52, off: 0.039 },
+    products: { recall: 0.981, ndcg: 0.962, first: 53, off: 0.034 },
     articles: { recall: 1, ndcg: 0.924, first: 21, off: 0.208 },
   },
   test: {
-    products: { recall: 0.978, ndcg: 0.948, first: 52, off: 0.033 },
+    products: { recall: 0.996, ndcg: 0.967, first: 53, off: 0.006 },
     articles: { recall: 1, ndcg: 0.97, first: 21, off: 0.078 },
   },
 });
@@ -860,7 +860,7 @@ describeSplitBlindSet('forty-eighth blind set', 'tests/fixtures/search-relevance
 /** The forty-ninth, by a forty-ninth reader, a Barauni power station contractor's safety supervisor, in Bhojpuri. */
 describeSplitBlindSet('forty-ninth blind set', 'tests/fixtures/search-relevance-blind-49.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.965, first: 55, off: 0.018 },
+    products: { recall: 1, ndcg: 0.967, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.963, first: 20, off: 0.144 },
   },
   test: {
@@ -948,7 +948,7 @@ describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 0.978, ndcg: 0.914, first: 21, off: 0.144 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.958, first: 53, off: 0.013 },
+    products: { recall: 1, ndcg: 0.966, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.955, first: 23, off: 0.126 },
   },
 });
@@ -980,7 +980,7 @@ describeSplitBlindSet('fifty-eighth blind set', 'tests/fixtures/search-relevance
 /** The fifty-ninth, by a fifty-ninth reader, a Mangaluru port and refinery contractor's safety officer, in Tulu. */
 describeSplitBlindSet('fifty-ninth blind set', 'tests/fixtures/search-relevance-blind-59.json', {
   tuning: {
-    products: { recall: 0.98, ndcg: 0.964, first: 62, off: 0.01 },
+    products: { recall: 0.988, ndcg: 0.968, first: 62, off: 0.01 },
     articles: { recall: 0.959, ndcg: 0.915, first: 23, off: 0.189 },
   },
   test: {
@@ -1056,7 +1056,7 @@ describeSplitBlindSet('sixty-fifth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 0.959, ndcg: 0.928, first: 24, off: 0.168 },
   },
   test: {
-    products: { recall: 0.96, ndcg: 0.93, first: 57, off: 0.012 },
+    products: { recall: 0.976, ndcg: 0.943, first: 58, off: 0 },
     articles: { recall: 1, ndcg: 1, first: 24, off: 0 },
   },
 });
@@ -1080,7 +1080,7 @@ describeSplitBlindSet('sixty-seventh blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.957, first: 22, off: 0.144 },
   },
   test: {
-    products: { recall: 0.996, ndcg: 0.977, first: 60, off: 0.006 },
+    products: { recall: 0.996, ndcg: 0.983, first: 61, off: 0.006 },
     articles: { recall: 1, ndcg: 0.962, first: 23, off: 0.078 },
   },
 });
@@ -1128,7 +1128,7 @@ describeSplitBlindSet('seventy-first blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.954, ndcg: 0.923, first: 62, off: 0.019 },
+    products: { recall: 0.954, ndcg: 0.925, first: 62, off: 0.019 },
     articles: { recall: 1, ndcg: 0.959, first: 26, off: 0 },
   },
 });
@@ -1152,8 +1152,8 @@ describeSplitBlindSet('seventy-third blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.991, first: 26, off: 0.098 },
   },
   test: {
-    products: { recall: 0.972, ndcg: 0.949, first: 59, off: 0 },
-    articles: { recall: 0.925, ndcg: 0.894, first: 24, off: 0.07 },
+    products: { recall: 0.977, ndcg: 0.957, first: 59, off: 0 },
+    articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.035 },
   },
 });
 
@@ -1164,7 +1164,7 @@ describeSplitBlindSet('seventy-fourth blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.075 },
   },
   test: {
-    products: { recall: 0.955, ndcg: 0.956, first: 58, off: 0.026 },
+    products: { recall: 0.972, ndcg: 0.968, first: 59, off: 0.011 },
     articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
   },
 });
@@ -1184,7 +1184,7 @@ describeSplitBlindSet('seventy-fifth blind set', 'tests/fixtures/search-relevanc
 /** The seventy-sixth, by a seventy-sixth reader, a Bhubaneswar railway wagon depot's safety officer, in Odia. */
 describeSplitBlindSet('seventy-sixth blind set', 'tests/fixtures/search-relevance-blind-76.json', {
   tuning: {
-    products: { recall: 0.938, ndcg: 0.937, first: 59, off: 0.035 },
+    products: { recall: 0.954, ndcg: 0.952, first: 60, off: 0.025 },
     articles: { recall: 1, ndcg: 0.952, first: 24, off: 0.07 },
   },
   test: {
