@@ -1192,3 +1192,27 @@ describeSplitBlindSet('seventy-sixth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.976, first: 24, off: 0.144 },
   },
 });
+
+/** The seventy-seventh, by a seventy-seventh reader, an Aizawl building and hill-road contractor, in Mizo. */
+describeSplitBlindSet('seventy-seventh blind set', 'tests/fixtures/search-relevance-blind-77.json', {
+  tuning: {
+    products: { recall: 0.853, ndcg: 0.848, first: 49, off: 0.115 },
+    articles: { recall: 0.956, ndcg: 0.917, first: 21, off: 0.189 },
+  },
+  test: {
+    products: { recall: 0.91, ndcg: 0.885, first: 51, off: 0.113 },
+    articles: { recall: 0.956, ndcg: 0.929, first: 22, off: 0.112 },
+  },
+});
+
+/** The seventy-eighth, by a seventy-eighth reader, a Bengaluru electronics campus's EHS manager, in Kannada. */
+describeSplitBlindSet('seventy-eighth blind set', 'tests/fixtures/search-relevance-blind-78.json', {
+  tuning: {
+    products: { recall: 0.98, ndcg: 0.962, first: 59, off: 0.02 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.189 },
+  },
+  test: {
+    products: { recall: 0.972, ndcg: 0.952, first: 59, off: 0.011 },
+    articles: { recall: 1, ndcg: 1, first: 23, off: 0.078 },
+  },
+});
