@@ -1935,3 +1935,32 @@ describe('Hindi "jis" (which) begins what describes the word before it; bearings
     expect(firstArticle('PPE saachvi ne rakhvani rit')).toBe('ppe-care-and-storage');
   });
 });
+
+describe('thermoplastics by name; a mast is climbed; sawdust; words of Tamil, Kannada and Mizo', () => {
+  it('"not thermoplastic" excludes the shells moulded from one (HDPE, ABS): the fibreglass foundry helmet', () => {
+    expect(answerOf('furnace helmet not thermoplastic')[0]).toBe('dhruvgard-dg-h12-fibreglass-foundry-helmet');
+    expect(answerOf('helmet not thermoplastic')).not.toContain('suraksha-sg-h200-nape-helmet');
+  });
+
+  it('a mast is climbed like a tower, no slip of "mask": "mast kayarumbol veezhcha" (Malayalam) is fall arrest', () => {
+    expect(answerOf('mast kayarumbol veezhcha')[0]).toMatch(/harness|fall-arrester|rope-grab|lanyard/);
+  });
+
+  it('"veyil kannadi" (Tamil, sun glasses) is the smoke lens spectacles; "ukku" (steel): the steel toe shoe', () => {
+    expect(answerOf('veyil kannadi')[0]).toBe('himshield-hs-sg2-smoke-lens-spectacles');
+    expect(answerOf('ukku kaarkhane safety shoe').slice(0, 3)).toContain('kavach-ss-204-steel-toe-safety-shoe');
+  });
+
+  it('sawdust is a wood dust: the dust masks, not the cut gloves for "planing timber"', () => {
+    expect(answerOf('sawdust while planing timber in carpentry shop')[0]).toMatch(/ffp|dust-mask/);
+  });
+
+  it('Mizo: pheikhawk (shoes), kut kawr (gloves), lukhum (helmet), beng and thawm (ear, noise), ruah (rain)', () => {
+    expect(answerOf('kut kawr welding atan')[0]).toBe('vajra-vj-wg45-welding-gauntlet');
+    expect(answerOf('lukhum khauh hnathawkte tan')[0]).toMatch(/helmet/);
+    for (const query of ['beng tuamna thawm nasa', 'beng tuamna', 'thawm nasa'])
+      expect(answerOf(query)[0], query).toMatch(/ear-muffs|ear-plugs/);
+    expect(answerOf('ruah sur laia hna thawh pheikhawk')[0]).toBe('suraksha-sg-gumboot-pvc');
+    expect(firstArticle('pheikhawk him thlan dan')).toBe('how-to-choose-safety-shoes');
+  });
+});
