@@ -1216,3 +1216,27 @@ describeSplitBlindSet('seventy-eighth blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 1, first: 23, off: 0.078 },
   },
 });
+
+/** The seventy-ninth, by a seventy-ninth reader, a Kochi seafood processing unit's plant manager, in Malayalam. */
+describeSplitBlindSet('seventy-ninth blind set', 'tests/fixtures/search-relevance-blind-79.json', {
+  tuning: {
+    products: { recall: 0.972, ndcg: 0.951, first: 59, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.965, first: 21, off: 0.173 },
+  },
+  test: {
+    products: { recall: 0.992, ndcg: 0.95, first: 55, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.081 },
+  },
+});
+
+/** The eightieth, by an eightieth reader, the owner of Ludhiana forging, plating and hosiery units, in Punjabi. */
+describeSplitBlindSet('eightieth blind set', 'tests/fixtures/search-relevance-blind-80.json', {
+  tuning: {
+    products: { recall: 0.982, ndcg: 0.974, first: 60, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.068 },
+  },
+  test: {
+    products: { recall: 0.966, ndcg: 0.936, first: 59, off: 0.033 },
+    articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.189 },
+  },
+});
