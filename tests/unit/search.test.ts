@@ -897,9 +897,11 @@ describe('ranking among the products of the asked type', () => {
     expect(found.products[0]!.slug).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
     // The safety helmets are helmets, but head protection, and have no other word of the query.
     for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
-    // With no full match (no product says "dark"), those of the type with the most words stand for them.
+    // With no full match (no product says "dark"), those of the type with the most words stand for them; a lone one is
+    // followed by its category only (the welding goggles), never by the safety helmets.
     const typed = products('welding helment auto darking', { limit: 10 });
-    expect(typed.products.map((p) => p.slug)).toEqual(['vajra-vj-ws9-auto-darkening-welding-helmet']);
+    expect(typed.products[0]!.slug).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+    for (const p of typed.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
     // In the full match's category they follow: the tower climbing harness for "full body harness".
     expect(slugs('full body harness', 10)).toContain('vajra-vj-fh21-tower-climbing-harness');
   });
@@ -1962,5 +1964,33 @@ describe('thermoplastics by name; a mast is climbed; sawdust; words of Tamil, Ka
       expect(answerOf(query)[0], query).toMatch(/ear-muffs|ear-plugs/);
     expect(answerOf('ruah sur laia hna thawh pheikhawk')[0]).toBe('suraksha-sg-gumboot-pvc');
     expect(firstArticle('pheikhawk him thlan dan')).toBe('how-to-choose-safety-shoes');
+  });
+});
+
+describe('a lone product of the type is followed by its category; the word a type is named with', () => {
+  it('"face shield for grinding castings": the face shield, then eyewear for grinding, as "also fits"', () => {
+    const found = products('face shield for grinding castings', { limit: 10 });
+    expect(found.products[0]!.slug).toBe('vajra-vj-fs300-face-shield-with-browguard');
+    expect(found.products.map((p) => p.slug)).toContain('kavach-kv-e120-anti-fog-safety-goggles');
+    for (const p of found.products) expect(p.category, p.slug).toBe('Eye & Face Protection');
+    expect(found.alsoFits?.lacking.map((l) => l.slug)).toContain('kavach-kv-e120-anti-fog-safety-goggles');
+  });
+
+  it('the lone answer stays first before its followers ("sheild face browguard": the face shield)', () => {
+    expect(slugs('sheild face browguard', 10)[0]).toBe('vajra-vj-fs300-face-shield-with-browguard');
+    expect(slugs('sheild face browguard', 10).length).toBeGreaterThan(1);
+  });
+
+  it('a lone answer lacking two words is not followed: "face shield for grinding wheel flange" stays alone', () => {
+    expect(slugs('face shield for grinding wheel flange', 10)).toEqual(['vajra-vj-fs300-face-shield-with-browguard']);
+  });
+
+  it('a query stating a requirement keeps its lone answer alone ("hi vis vest non FR")', () => {
+    expect(slugs('hi vis vest non FR', 10)).toEqual(['kavach-kv-hv2-high-visibility-vest']);
+  });
+
+  it('the word a type is named with is no other word: "ear muff for noise area" gives muffs before the plugs', () => {
+    for (const query of ['ear muff for noise area', 'shor wale area ke liye kaan ka muff'])
+      expect(answerOf(query)[0], query).toMatch(/ear-muffs/);
   });
 });

@@ -554,6 +554,12 @@ function wordsMatched(
   const nameId = search.loaded.fieldIds.name;
   const brandId = search.loaded.fieldIds.brand;
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
+  // The word the type is named with ("ear" of "ear muff", a pair some product holds) names the type, not another word.
+  const ofTypeName = new Set(
+    pairs.flatMap(({ words: pairWords, docs }) =>
+      docs.length > 0 && pairWords.includes(object!) ? pairWords.filter((w) => w !== object) : [],
+    ),
+  );
   // Whether the object is itself some product's kind ("glove"), not only by a related word ("noise": muffs, plugs).
   const isOwnKind = object !== undefined && isItselfAKind(object);
   // ... not a category's word: "loud" tells which hearing protection ("very loud drop forge": the high SNR muffs).
@@ -611,7 +617,7 @@ function wordsMatched(
             if (kind === 'exact') describesAWord[doc] = 1;
             if (term !== object) {
               describesOther[doc] = 1;
-              if (fieldId === nameId && kind === 'exact') namesOther[doc] = 1;
+              if (fieldId === nameId && kind === 'exact' && !ofTypeName.has(term)) namesOther[doc] = 1;
             }
           }
           hasWord(doc, value);
@@ -1008,9 +1014,13 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (!isObject && full.length > 0 && matched.count > 1 && !matched.required.some(hasDigit))
     for (const doc of candidates) if (terms[doc] === matched.count - 1) alsoFit.push(doc);
   // A need one product answers, or a partial group of fewer than `FEW`, is followed by the rest of its category that
-  // has a word of it (othersOfItsCategory); two with every word stay two ("oily sheet metal").
-  if (!isObject && matched.count > 1 && full.length + alsoFit.length === 1)
-    alsoFit.push(...othersOfItsCategory([...full, ...alsoFit], candidates, store));
+  // has a word of it (othersOfItsCategory); two with every word stay two ("oily sheet metal"). So is the one product
+  // of a type asked for that lacks one word at most: eyewear for grinding after "face shield for grinding castings";
+  // not when the query states a requirement, which it alone meets ("hi vis vest non FR").
+  const lone = [...full, ...alsoFit];
+  const nearlyWhole = lone.length === 1 && terms[lone[0]!]! >= matched.count - 1;
+  if (matched.count > 1 && lone.length === 1 && !(isObject && (hasRequirements(requirements) || !nearlyWhole)))
+    alsoFit.push(...othersOfItsCategory(lone, candidates, store));
   const withAlsoFits = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
   const every = full.length > 0 || withAlsoFits;
   // Else the partial group: the most words of the need matched (within one from three words up; a word of its place
