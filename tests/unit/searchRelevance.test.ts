@@ -324,7 +324,7 @@ describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind
     articles: { recall: 0.974, ndcg: 0.928, first: 20, off: 0 },
   },
   test: {
-    products: { recall: 0.985, ndcg: 0.978, first: 60, off: 0.01 },
+    products: { recall: 0.985, ndcg: 0.98, first: 60, off: 0.01 },
     articles: { recall: 1, ndcg: 0.953, first: 19, off: 0.131 },
   },
 });
@@ -332,7 +332,7 @@ describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind
 /** The fifth, by a fifth reader in a contractor's, an EHS manager's and a plant administrator's words. */
 describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-5.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.974, first: 50, off: 0.029 },
+    products: { recall: 1, ndcg: 0.977, first: 50, off: 0.029 },
     articles: { recall: 0.982, ndcg: 0.944, first: 20, off: 0.046 },
   },
   test: {
@@ -344,7 +344,7 @@ describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-
 /** The sixth, by a sixth reader, a purchase officer for several plants. */
 describeSplitBlindSet('sixth blind set', 'tests/fixtures/search-relevance-blind-6.json', {
   tuning: {
-    products: { recall: 0.996, ndcg: 0.994, first: 50, off: 0.007 },
+    products: { recall: 0.996, ndcg: 0.994, first: 50, off: 0.006 },
     articles: { recall: 1, ndcg: 0.994, first: 20, off: 0.126 },
   },
   test: {
@@ -360,7 +360,7 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
     articles: { recall: 1, ndcg: 0.927, first: 24, off: 0.207 },
   },
   test: {
-    products: { recall: 0.967, ndcg: 0.948, first: 65, off: 0.011 },
+    products: { recall: 0.967, ndcg: 0.948, first: 65, off: 0.01 },
     articles: { recall: 1, ndcg: 0.921, first: 25, off: 0.101 },
   },
 });
@@ -368,7 +368,7 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
 /** The eighth, by an eighth reader, a pharma and food plant's storekeeper typing what workers ask for. */
 describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind-8.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.989, first: 62, off: 0.006 },
+    products: { recall: 0.994, ndcg: 0.989, first: 62, off: 0.005 },
     articles: { recall: 1, ndcg: 0.978, first: 27, off: 0.148 },
   },
   test: {
@@ -404,7 +404,7 @@ describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-
 /** The eleventh, by an eleventh reader, a refinery's HSE engineer searching by hazard and standard. */
 describeSplitBlindSet('eleventh blind set', 'tests/fixtures/search-relevance-blind-11.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.954, first: 54, off: 0.019 },
+    products: { recall: 1, ndcg: 0.962, first: 54, off: 0.018 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0 },
   },
   test: {
@@ -420,7 +420,7 @@ describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blin
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.989, ndcg: 0.975, first: 59, off: 0.011 },
+    products: { recall: 0.989, ndcg: 0.975, first: 59, off: 0.01 },
     articles: { recall: 1, ndcg: 0.95, first: 25, off: 0.13 },
   },
 });
@@ -428,7 +428,7 @@ describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blin
 /** The thirteenth, by a thirteenth reader, a city corporation's sanitation buyer writing tender-style English. */
 describeSplitBlindSet('thirteenth blind set', 'tests/fixtures/search-relevance-blind-13.json', {
   tuning: {
-    products: { recall: 0.984, ndcg: 0.98, first: 54, off: 0.012 },
+    products: { recall: 0.984, ndcg: 0.98, first: 54, off: 0.011 },
     articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.043 },
   },
   test: {
@@ -440,7 +440,7 @@ describeSplitBlindSet('thirteenth blind set', 'tests/fixtures/search-relevance-b
 /** The fourteenth, by a fourteenth reader, a steel plant's maintenance foreman typing Hinglish and Bengali. */
 describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-blind-14.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.983, first: 56, off: 0.007 },
+    products: { recall: 1, ndcg: 0.986, first: 56, off: 0.007 },
     articles: { recall: 0.957, ndcg: 0.925, first: 23, off: 0.095 },
   },
   test: {
@@ -468,7 +468,7 @@ describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.149 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.973, first: 54, off: 0.04 },
+    products: { recall: 0.981, ndcg: 0.973, first: 54, off: 0.038 },
     articles: { recall: 1, ndcg: 0.966, first: 21, off: 0.149 },
   },
 });
@@ -476,7 +476,7 @@ describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-bl
 /** The seventeenth, by a seventeenth reader, a Visakhapatnam ship-repair yard's stores officer, with Telugu words. */
 describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-blind-17.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.985, first: 55, off: 0.007 },
+    products: { recall: 1, ndcg: 0.985, first: 55, off: 0.006 },
     articles: { recall: 1, ndcg: 0.944, first: 22, off: 0.043 },
   },
   test: {
@@ -492,7 +492,7 @@ describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.134 },
   },
   test: {
-    products: { recall: 0.957, ndcg: 0.96, first: 58, off: 0.006 },
+    products: { recall: 0.957, ndcg: 0.962, first: 58, off: 0.006 },
     articles: { recall: 1, ndcg: 0.992, first: 24, off: 0 },
   },
 });
@@ -500,7 +500,7 @@ describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-b
 /** The nineteenth, by a nineteenth reader, a Chennai automobile component plant's purchase manager, formal English. */
 describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-blind-19.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.985, first: 60, off: 0.007 },
+    products: { recall: 1, ndcg: 0.987, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.112 },
   },
   test: {
@@ -512,7 +512,7 @@ describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-b
 /** The twentieth, by a twentieth reader, a Ludhiana welding workshop's owner typing Punjabi and Hindi with slips. */
 describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-blind-20.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.958, first: 53, off: 0.037 },
+    products: { recall: 0.981, ndcg: 0.961, first: 53, off: 0.035 },
     articles: { recall: 1, ndcg: 0.973, first: 20, off: 0.075 },
   },
   test: {
@@ -524,7 +524,7 @@ describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-bl
 /** The twenty-first, by a twenty-first reader, a Kochi seafood and cashew processor's HSE coordinator (Malayalam). */
 describeSplitBlindSet('twenty-first blind set', 'tests/fixtures/search-relevance-blind-21.json', {
   tuning: {
-    products: { recall: 0.972, ndcg: 0.975, first: 54, off: 0.046 },
+    products: { recall: 0.972, ndcg: 0.975, first: 54, off: 0.045 },
     articles: { recall: 1, ndcg: 0.952, first: 23, off: 0.116 },
   },
   test: {
@@ -540,7 +540,7 @@ describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.121 },
   },
   test: {
-    products: { recall: 0.987, ndcg: 0.965, first: 53, off: 0.013 },
+    products: { recall: 0.987, ndcg: 0.965, first: 53, off: 0.012 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0 },
   },
 });
@@ -572,7 +572,7 @@ describeSplitBlindSet('twenty-fourth blind set', 'tests/fixtures/search-relevanc
 /** The twenty-fifth, by a twenty-fifth reader, a Coimbatore foundry's purchase head, in Tamil words and phone slips. */
 describeSplitBlindSet('twenty-fifth blind set', 'tests/fixtures/search-relevance-blind-25.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.979, first: 60, off: 0.026 },
+    products: { recall: 0.991, ndcg: 0.979, first: 60, off: 0.025 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.144 },
   },
   test: {
@@ -588,7 +588,7 @@ describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 0.978, ndcg: 0.95, first: 22, off: 0.072 },
   },
   test: {
-    products: { recall: 0.954, ndcg: 0.949, first: 52, off: 0.028 },
+    products: { recall: 0.954, ndcg: 0.949, first: 52, off: 0.027 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.078 },
   },
 });
@@ -608,11 +608,11 @@ describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevan
 /** The twenty-eighth, by a twenty-eighth reader, a Mumbai port warehouse's operations manager, in Marathi and Hindi. */
 describeSplitBlindSet('twenty-eighth blind set', 'tests/fixtures/search-relevance-blind-28.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.981, first: 54, off: 0.007 },
+    products: { recall: 1, ndcg: 0.984, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.962, first: 21, off: 0.081 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.986, first: 55, off: 0.035 },
+    products: { recall: 1, ndcg: 0.986, first: 55, off: 0.034 },
     articles: { recall: 1, ndcg: 0.944, first: 20, off: 0.112 },
   },
 });
@@ -644,7 +644,7 @@ describeSplitBlindSet('thirtieth blind set', 'tests/fixtures/search-relevance-bl
 /** The thirty-first, by a thirty-first reader, the EHS officer of a Pune automotive parts plant, in Marathi words. */
 describeSplitBlindSet('thirty-first blind set', 'tests/fixtures/search-relevance-blind-31.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.984, first: 60, off: 0.026 },
+    products: { recall: 0.991, ndcg: 0.984, first: 60, off: 0.025 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.041 },
   },
   test: {
@@ -656,7 +656,7 @@ describeSplitBlindSet('thirty-first blind set', 'tests/fixtures/search-relevance
 /** The thirty-second, by a thirty-second reader, a Kochi seafood unit and boat yard's safety manager, in Malayalam. */
 describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevance-blind-32.json', {
   tuning: {
-    products: { recall: 0.984, ndcg: 0.98, first: 55, off: 0.007 },
+    products: { recall: 0.984, ndcg: 0.98, first: 55, off: 0.006 },
     articles: { recall: 1, ndcg: 0.954, first: 23, off: 0.075 },
   },
   test: {
@@ -668,7 +668,7 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
 /** The thirty-third, by a thirty-third reader, an Ankleshwar chemical plant's process-safety engineer, in Gujarati. */
 describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance-blind-33.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.975, first: 55, off: 0.022 },
+    products: { recall: 1, ndcg: 0.975, first: 55, off: 0.021 },
     articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.13 },
   },
   test: {
@@ -680,7 +680,7 @@ describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance
 /** The thirty-fourth, by a thirty-fourth reader, a Ludhiana forging workshop's owner, in Punjabi and Hindi. */
 describeSplitBlindSet('thirty-fourth blind set', 'tests/fixtures/search-relevance-blind-34.json', {
   tuning: {
-    products: { recall: 0.96, ndcg: 0.955, first: 58, off: 0.006 },
+    products: { recall: 0.96, ndcg: 0.957, first: 58, off: 0.006 },
     articles: { recall: 1, ndcg: 0.966, first: 24, off: 0.039 },
   },
   test: {
@@ -696,7 +696,7 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.157 },
   },
   test: {
-    products: { recall: 0.98, ndcg: 0.979, first: 60, off: 0.012 },
+    products: { recall: 0.98, ndcg: 0.979, first: 60, off: 0.011 },
     articles: { recall: 0.978, ndcg: 0.946, first: 23, off: 0.153 },
   },
 });
@@ -704,11 +704,11 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
 /** The thirty-sixth, by a thirty-sixth reader, an Odisha aluminium smelter and mine's safety in-charge, in Odia. */
 describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-36.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.958, first: 54, off: 0.04 },
+    products: { recall: 0.981, ndcg: 0.958, first: 54, off: 0.039 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.98, first: 55, off: 0.007 },
+    products: { recall: 0.993, ndcg: 0.98, first: 55, off: 0.006 },
     articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.121 },
   },
 });
@@ -716,7 +716,7 @@ describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance
 /** The thirty-seventh, by a thirty-seventh reader, a Lucknow road and flyover contractor's HSE manager, in Hindi. */
 describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevance-blind-37.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.971, first: 54, off: 0.026 },
+    products: { recall: 0.994, ndcg: 0.971, first: 54, off: 0.025 },
     articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.208 },
   },
   test: {
@@ -728,11 +728,11 @@ describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevan
 /** The thirty-eighth, by a thirty-eighth reader, an Ahmedabad pharma distributor's purchase officer, in English. */
 describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevance-blind-38.json', {
   tuning: {
-    products: { recall: 0.976, ndcg: 0.962, first: 56, off: 0.034 },
+    products: { recall: 0.976, ndcg: 0.962, first: 56, off: 0.033 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.974, first: 56, off: 0.024 },
+    products: { recall: 1, ndcg: 0.974, first: 56, off: 0.023 },
     articles: { recall: 1, ndcg: 0.968, first: 22, off: 0.116 },
   },
 });
@@ -740,7 +740,7 @@ describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevanc
 /** The thirty-ninth, by a thirty-ninth reader, a Visakhapatnam shipyard's safety officer, in Telugu words. */
 describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance-blind-39.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.98, first: 59, off: 0 },
+    products: { recall: 1, ndcg: 0.983, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.134 },
   },
   test: {
@@ -780,7 +780,7 @@ describeSplitBlindSet('forty-second blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.078 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.962, first: 54, off: 0.025 },
+    products: { recall: 0.981, ndcg: 0.966, first: 54, off: 0.024 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.134 },
   },
 });
@@ -788,7 +788,7 @@ describeSplitBlindSet('forty-second blind set', 'tests/fixtures/search-relevance
 /** The forty-third, by a forty-third reader, a Kanpur tannery and leather-footwear unit's works manager, in Hindi. */
 describeSplitBlindSet('forty-third blind set', 'tests/fixtures/search-relevance-blind-43.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.961, first: 54, off: 0.007 },
+    products: { recall: 1, ndcg: 0.964, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.979, first: 24, off: 0.104 },
   },
   test: {
@@ -800,7 +800,7 @@ describeSplitBlindSet('forty-third blind set', 'tests/fixtures/search-relevance-
 /** The forty-fourth, by a forty-fourth reader, a Kolhapur sugar factory's safety and purchase officer, in Marathi. */
 describeSplitBlindSet('forty-fourth blind set', 'tests/fixtures/search-relevance-blind-44.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.962, first: 54, off: 0.006 },
+    products: { recall: 0.99, ndcg: 0.965, first: 54, off: 0.006 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.081 },
   },
   test: {
@@ -812,11 +812,11 @@ describeSplitBlindSet('forty-fourth blind set', 'tests/fixtures/search-relevance
 /** The forty-fifth, by a forty-fifth reader, a Morbi tile factory's plant and purchase manager, in Gujarati. */
 describeSplitBlindSet('forty-fifth blind set', 'tests/fixtures/search-relevance-blind-45.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.962, first: 53, off: 0.034 },
+    products: { recall: 0.981, ndcg: 0.962, first: 53, off: 0.033 },
     articles: { recall: 1, ndcg: 0.924, first: 21, off: 0.208 },
   },
   test: {
-    products: { recall: 0.996, ndcg: 0.967, first: 53, off: 0.006 },
+    products: { recall: 0.996, ndcg: 0.969, first: 53, off: 0.006 },
     articles: { recall: 1, ndcg: 0.97, first: 21, off: 0.078 },
   },
 });
@@ -836,11 +836,11 @@ describeSplitBlindSet('forty-sixth blind set', 'tests/fixtures/search-relevance-
 /** The forty-seventh, by a forty-seventh reader, a Panipat textile recycling mill's stores in-charge, in Haryanvi. */
 describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevance-blind-47.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.972, first: 54, off: 0.018 },
+    products: { recall: 0.99, ndcg: 0.975, first: 54, off: 0.017 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.139 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.975, first: 56, off: 0.014 },
+    products: { recall: 0.993, ndcg: 0.975, first: 56, off: 0.013 },
     articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.144 },
   },
 });
@@ -848,11 +848,11 @@ describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevanc
 /** The forty-eighth, by a forty-eighth reader, a Goa iron-ore mining and barge company's HSE officer, in Konkani. */
 describeSplitBlindSet('forty-eighth blind set', 'tests/fixtures/search-relevance-blind-48.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.963, first: 55, off: 0.012 },
+    products: { recall: 0.985, ndcg: 0.969, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.942, first: 22, off: 0.075 },
   },
   test: {
-    products: { recall: 0.987, ndcg: 0.963, first: 55, off: 0 },
+    products: { recall: 0.987, ndcg: 0.967, first: 55, off: 0 },
     articles: { recall: 1, ndcg: 0.936, first: 22, off: 0.075 },
   },
 });
@@ -864,7 +864,7 @@ describeSplitBlindSet('forty-ninth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.963, first: 20, off: 0.144 },
   },
   test: {
-    products: { recall: 0.99, ndcg: 0.973, first: 55, off: 0.013 },
+    products: { recall: 0.99, ndcg: 0.978, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.95, first: 21, off: 0.155 },
   },
 });
@@ -876,7 +876,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 1, ndcg: 0.979, first: 22, off: 0.081 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.957, first: 54, off: 0.048 },
+    products: { recall: 0.981, ndcg: 0.959, first: 54, off: 0.045 },
     articles: { recall: 1, ndcg: 0.934, first: 21, off: 0.116 },
   },
 });
@@ -884,7 +884,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
 /** The fifty-first, by a fifty-first reader, a Makrana marble and granite group's safety in-charge, in Marwari. */
 describeSplitBlindSet('fifty-first blind set', 'tests/fixtures/search-relevance-blind-51.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.963, first: 54, off: 0.011 },
+    products: { recall: 0.991, ndcg: 0.967, first: 54, off: 0.011 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.081 },
   },
   test: {
@@ -896,11 +896,11 @@ describeSplitBlindSet('fifty-first blind set', 'tests/fixtures/search-relevance-
 /** The fifty-second, by a fifty-second reader, a Raipur sponge iron plant's safety officer, in Chhattisgarhi. */
 describeSplitBlindSet('fifty-second blind set', 'tests/fixtures/search-relevance-blind-52.json', {
   tuning: {
-    products: { recall: 0.993, ndcg: 0.96, first: 53, off: 0.039 },
+    products: { recall: 0.993, ndcg: 0.96, first: 53, off: 0.037 },
     articles: { recall: 1, ndcg: 0.942, first: 22, off: 0.116 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.978, first: 55, off: 0.013 },
+    products: { recall: 1, ndcg: 0.98, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.072 },
   },
 });
@@ -912,7 +912,7 @@ describeSplitBlindSet('fifty-third blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.947, first: 23, off: 0.134 },
   },
   test: {
-    products: { recall: 0.991, ndcg: 0.972, first: 59, off: 0.022 },
+    products: { recall: 0.991, ndcg: 0.976, first: 59, off: 0.021 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.075 },
   },
 });
@@ -920,7 +920,7 @@ describeSplitBlindSet('fifty-third blind set', 'tests/fixtures/search-relevance-
 /** The fifty-fourth, by a fifty-fourth reader, a Ballari steel and pellet plant's safety officer, in Kannada. */
 describeSplitBlindSet('fifty-fourth blind set', 'tests/fixtures/search-relevance-blind-54.json', {
   tuning: {
-    products: { recall: 0.993, ndcg: 0.964, first: 55, off: 0.013 },
+    products: { recall: 0.993, ndcg: 0.964, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.948, first: 24, off: 0.072 },
   },
   test: {
@@ -932,7 +932,7 @@ describeSplitBlindSet('fifty-fourth blind set', 'tests/fixtures/search-relevance
 /** The fifty-fifth, by a fifty-fifth reader, an Alang ship-breaking yard's safety officer, in Gujarati. */
 describeSplitBlindSet('fifty-fifth blind set', 'tests/fixtures/search-relevance-blind-55.json', {
   tuning: {
-    products: { recall: 0.969, ndcg: 0.967, first: 54, off: 0.038 },
+    products: { recall: 0.969, ndcg: 0.967, first: 54, off: 0.037 },
     articles: { recall: 0.978, ndcg: 0.936, first: 24, off: 0.104 },
   },
   test: {
@@ -948,7 +948,7 @@ describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 0.978, ndcg: 0.914, first: 21, off: 0.144 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.966, first: 54, off: 0.007 },
+    products: { recall: 1, ndcg: 0.971, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.955, first: 23, off: 0.126 },
   },
 });
@@ -956,11 +956,11 @@ describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-
 /** The fifty-seventh, by a fifty-seventh reader, a Kota fertiliser and chlor-alkali complex's safety officer. */
 describeSplitBlindSet('fifty-seventh blind set', 'tests/fixtures/search-relevance-blind-57.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.971, first: 59, off: 0.027 },
+    products: { recall: 0.991, ndcg: 0.971, first: 59, off: 0.026 },
     articles: { recall: 1, ndcg: 0.953, first: 23, off: 0.112 },
   },
   test: {
-    products: { recall: 0.996, ndcg: 0.977, first: 60, off: 0.017 },
+    products: { recall: 0.996, ndcg: 0.979, first: 60, off: 0.017 },
     articles: { recall: 0.985, ndcg: 0.968, first: 24, off: 0.104 },
   },
 });
@@ -972,7 +972,7 @@ describeSplitBlindSet('fifty-eighth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.959, first: 21, off: 0.044 },
   },
   test: {
-    products: { recall: 0.931, ndcg: 0.926, first: 51, off: 0.052 },
+    products: { recall: 0.931, ndcg: 0.926, first: 51, off: 0.049 },
     articles: { recall: 0.976, ndcg: 0.934, first: 22, off: 0 },
   },
 });
@@ -984,7 +984,7 @@ describeSplitBlindSet('fifty-ninth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 0.959, ndcg: 0.915, first: 23, off: 0.189 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.976, first: 62, off: 0.03 },
+    products: { recall: 1, ndcg: 0.976, first: 62, off: 0.029 },
     articles: { recall: 1, ndcg: 0.985, first: 25, off: 0.104 },
   },
 });
@@ -992,11 +992,11 @@ describeSplitBlindSet('fifty-ninth blind set', 'tests/fixtures/search-relevance-
 /** The sixtieth, by a sixtieth reader, a Rayagada pulp and paper mill's purchase and safety officer, in Odia. */
 describeSplitBlindSet('sixtieth blind set', 'tests/fixtures/search-relevance-blind-60.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.976, first: 62, off: 0.026 },
+    products: { recall: 0.994, ndcg: 0.978, first: 62, off: 0.025 },
     articles: { recall: 0.973, ndcg: 0.938, first: 25, off: 0.101 },
   },
   test: {
-    products: { recall: 0.985, ndcg: 0.965, first: 59, off: 0.016 },
+    products: { recall: 0.985, ndcg: 0.966, first: 59, off: 0.015 },
     articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.104 },
   },
 });
@@ -1020,7 +1020,7 @@ describeSplitBlindSet('sixty-second blind set', 'tests/fixtures/search-relevance
     articles: { recall: 0.961, ndcg: 0.95, first: 25, off: 0.162 },
   },
   test: {
-    products: { recall: 0.966, ndcg: 0.959, first: 58, off: 0.023 },
+    products: { recall: 0.966, ndcg: 0.959, first: 58, off: 0.022 },
     articles: { recall: 0.98, ndcg: 0.953, first: 25, off: 0.104 },
   },
 });
@@ -1028,7 +1028,7 @@ describeSplitBlindSet('sixty-second blind set', 'tests/fixtures/search-relevance
 /** The sixty-third, by a sixty-third reader, a Karnal rice mill and grain silo's safety in-charge, in Haryanvi. */
 describeSplitBlindSet('sixty-third blind set', 'tests/fixtures/search-relevance-blind-63.json', {
   tuning: {
-    products: { recall: 0.977, ndcg: 0.94, first: 58, off: 0.011 },
+    products: { recall: 0.977, ndcg: 0.943, first: 58, off: 0.011 },
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.039 },
   },
   test: {
@@ -1044,7 +1044,7 @@ describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.112 },
   },
   test: {
-    products: { recall: 0.943, ndcg: 0.931, first: 56, off: 0.037 },
+    products: { recall: 0.943, ndcg: 0.936, first: 56, off: 0.036 },
     articles: { recall: 0.957, ndcg: 0.957, first: 23, off: 0.112 },
   },
 });
@@ -1052,7 +1052,7 @@ describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance
 /** The sixty-fifth, by a sixty-fifth reader, a Vijayawada line and substation contractor's engineer, in Telugu. */
 describeSplitBlindSet('sixty-fifth blind set', 'tests/fixtures/search-relevance-blind-65.json', {
   tuning: {
-    products: { recall: 0.986, ndcg: 0.961, first: 59, off: 0.016 },
+    products: { recall: 0.986, ndcg: 0.966, first: 59, off: 0.015 },
     articles: { recall: 0.959, ndcg: 0.928, first: 24, off: 0.168 },
   },
   test: {
@@ -1088,11 +1088,11 @@ describeSplitBlindSet('sixty-seventh blind set', 'tests/fixtures/search-relevanc
 /** The sixty-eighth, by a sixty-eighth reader, a Lucknow hospital's facilities and safety manager, in Hindi, Urdu. */
 describeSplitBlindSet('sixty-eighth blind set', 'tests/fixtures/search-relevance-blind-68.json', {
   tuning: {
-    products: { recall: 0.96, ndcg: 0.946, first: 59, off: 0.011 },
+    products: { recall: 0.96, ndcg: 0.949, first: 59, off: 0.01 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.041 },
   },
   test: {
-    products: { recall: 0.975, ndcg: 0.975, first: 59, off: 0.026 },
+    products: { recall: 0.975, ndcg: 0.978, first: 59, off: 0.025 },
     articles: { recall: 1, ndcg: 0.988, first: 24, off: 0.072 },
   },
 });
@@ -1104,7 +1104,7 @@ describeSplitBlindSet('sixty-ninth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.168 },
   },
   test: {
-    products: { recall: 0.979, ndcg: 0.959, first: 62, off: 0 },
+    products: { recall: 0.979, ndcg: 0.961, first: 62, off: 0 },
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.075 },
   },
 });
@@ -1112,7 +1112,7 @@ describeSplitBlindSet('sixty-ninth blind set', 'tests/fixtures/search-relevance-
 /** The seventieth, by a seventieth reader, a Kottayam rubber and latex unit's factory manager, in Malayalam. */
 describeSplitBlindSet('seventieth blind set', 'tests/fixtures/search-relevance-blind-70.json', {
   tuning: {
-    products: { recall: 0.957, ndcg: 0.947, first: 59, off: 0.038 },
+    products: { recall: 0.957, ndcg: 0.95, first: 59, off: 0.036 },
     articles: { recall: 1, ndcg: 0.944, first: 24, off: 0.078 },
   },
   test: {
@@ -1136,11 +1136,11 @@ describeSplitBlindSet('seventy-first blind set', 'tests/fixtures/search-relevanc
 /** The seventy-second, by a seventy-second reader, a Khammam quarry and ready-mix plant's owner, in Telugu. */
 describeSplitBlindSet('seventy-second blind set', 'tests/fixtures/search-relevance-blind-72.json', {
   tuning: {
-    products: { recall: 0.988, ndcg: 0.96, first: 56, off: 0.021 },
+    products: { recall: 0.988, ndcg: 0.963, first: 56, off: 0.02 },
     articles: { recall: 1, ndcg: 0.939, first: 22, off: 0.116 },
   },
   test: {
-    products: { recall: 0.944, ndcg: 0.926, first: 53, off: 0.031 },
+    products: { recall: 0.944, ndcg: 0.926, first: 53, off: 0.03 },
     articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.044 },
   },
 });
@@ -1148,11 +1148,11 @@ describeSplitBlindSet('seventy-second blind set', 'tests/fixtures/search-relevan
 /** The seventy-third, by a seventy-third reader, a Surat diamond unit and textile mill's buyer, in Gujarati. */
 describeSplitBlindSet('seventy-third blind set', 'tests/fixtures/search-relevance-blind-73.json', {
   tuning: {
-    products: { recall: 0.969, ndcg: 0.935, first: 58, off: 0.028 },
+    products: { recall: 0.969, ndcg: 0.942, first: 58, off: 0.027 },
     articles: { recall: 1, ndcg: 0.991, first: 26, off: 0.098 },
   },
   test: {
-    products: { recall: 0.977, ndcg: 0.957, first: 59, off: 0 },
+    products: { recall: 0.977, ndcg: 0.962, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.035 },
   },
 });
@@ -1164,7 +1164,7 @@ describeSplitBlindSet('seventy-fourth blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.075 },
   },
   test: {
-    products: { recall: 0.972, ndcg: 0.968, first: 59, off: 0.011 },
+    products: { recall: 0.972, ndcg: 0.968, first: 59, off: 0.01 },
     articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
   },
 });
@@ -1176,7 +1176,7 @@ describeSplitBlindSet('seventy-fifth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.108 },
   },
   test: {
-    products: { recall: 0.968, ndcg: 0.937, first: 58, off: 0.026 },
+    products: { recall: 0.968, ndcg: 0.937, first: 58, off: 0.025 },
     articles: { recall: 1, ndcg: 0.953, first: 24, off: 0.075 },
   },
 });
@@ -1188,7 +1188,7 @@ describeSplitBlindSet('seventy-sixth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.952, first: 24, off: 0.07 },
   },
   test: {
-    products: { recall: 0.961, ndcg: 0.929, first: 58, off: 0.006 },
+    products: { recall: 0.961, ndcg: 0.931, first: 58, off: 0.006 },
     articles: { recall: 1, ndcg: 0.976, first: 24, off: 0.144 },
   },
 });
@@ -1196,11 +1196,11 @@ describeSplitBlindSet('seventy-sixth blind set', 'tests/fixtures/search-relevanc
 /** The seventy-seventh, by a seventy-seventh reader, an Aizawl building and hill-road contractor, in Mizo. */
 describeSplitBlindSet('seventy-seventh blind set', 'tests/fixtures/search-relevance-blind-77.json', {
   tuning: {
-    products: { recall: 0.934, ndcg: 0.922, first: 54, off: 0.052 },
+    products: { recall: 0.934, ndcg: 0.926, first: 54, off: 0.05 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 0.91, ndcg: 0.885, first: 51, off: 0.113 },
+    products: { recall: 0.91, ndcg: 0.885, first: 51, off: 0.109 },
     articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.081 },
   },
 });
@@ -1220,11 +1220,11 @@ describeSplitBlindSet('seventy-eighth blind set', 'tests/fixtures/search-relevan
 /** The seventy-ninth, by a seventy-ninth reader, a Kochi seafood processing unit's plant manager, in Malayalam. */
 describeSplitBlindSet('seventy-ninth blind set', 'tests/fixtures/search-relevance-blind-79.json', {
   tuning: {
-    products: { recall: 0.972, ndcg: 0.951, first: 59, off: 0.006 },
+    products: { recall: 0.972, ndcg: 0.96, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.965, first: 21, off: 0.173 },
   },
   test: {
-    products: { recall: 0.992, ndcg: 0.95, first: 55, off: 0.006 },
+    products: { recall: 0.992, ndcg: 0.954, first: 55, off: 0.006 },
     articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.081 },
   },
 });
@@ -1232,7 +1232,7 @@ describeSplitBlindSet('seventy-ninth blind set', 'tests/fixtures/search-relevanc
 /** The eightieth, by an eightieth reader, the owner of Ludhiana forging, plating and hosiery units, in Punjabi. */
 describeSplitBlindSet('eightieth blind set', 'tests/fixtures/search-relevance-blind-80.json', {
   tuning: {
-    products: { recall: 0.982, ndcg: 0.974, first: 60, off: 0.006 },
+    products: { recall: 0.982, ndcg: 0.981, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.068 },
   },
   test: {
