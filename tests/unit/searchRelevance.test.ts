@@ -1240,3 +1240,27 @@ describeSplitBlindSet('eightieth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.189 },
   },
 });
+
+/** The eighty-first, by an eighty-first reader, a Mumbai film studio and event staging crew's safety supervisor. */
+describeSplitBlindSet('eighty-first blind set', 'tests/fixtures/search-relevance-blind-81.json', {
+  tuning: {
+    products: { recall: 0.979, ndcg: 0.964, first: 59, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.987, first: 25, off: 0.157 },
+  },
+  test: {
+    products: { recall: 0.966, ndcg: 0.949, first: 59, off: 0.021 },
+    articles: { recall: 0.922, ndcg: 0.909, first: 24, off: 0.078 },
+  },
+});
+
+/** The eighty-second, by an eighty-second reader, a Chennai tyre factory's EHS manager, in Tamil. */
+describeSplitBlindSet('eighty-second blind set', 'tests/fixtures/search-relevance-blind-82.json', {
+  tuning: {
+    products: { recall: 0.957, ndcg: 0.946, first: 57, off: 0.047 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.139 },
+  },
+  test: {
+    products: { recall: 0.944, ndcg: 0.931, first: 56, off: 0.045 },
+    articles: { recall: 1, ndcg: 1, first: 24, off: 0.104 },
+  },
+});
