@@ -1994,3 +1994,22 @@ describe('a lone product of the type is followed by its category; the word a typ
       expect(answerOf(query)[0], query).toMatch(/ear-muffs/);
   });
 });
+
+describe('a type named before a hazard of another category; maintenance; a welding face cover in Tamil', () => {
+  it('"aankh ka chashma dhool ramp pe" asks for spectacles against dust, not dust masks', () => {
+    for (const query of ['aankh ka chashma dhool ramp pe', 'kalladdalu dhummu kallalo padakunda'])
+      expect(answerOf(query)[0], query).toMatch(/spectacles|goggles/);
+  });
+
+  it('not before a part of the body: "monsoon waterlogged apron, feet soaked all shift" asks for boots', () => {
+    expect(answerOf('monsoon waterlogged apron, feet soaked all shift')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('maintenance says when, not what fits: a fall "during maintenance" is fall arrest, not a karabiner', () => {
+    expect(answerOf('falling from top of calender during maintenance')[0]).toMatch(/harness|fall-arrester|lanyard/);
+  });
+
+  it('"welding mugamoodi" (Tamil, a face cover) is the welding mask, not a respirator', () => {
+    expect(answerOf('welding mugamoodi')[0]).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+  });
+});

@@ -520,7 +520,23 @@ function wordsMatched(
   // below still take it ("helmet pe lagne wala").
   const governed = postpositionTerms(phrases);
   const ungoverned = heads.filter((term) => !governed.has(term));
-  const headKind = ungoverned.filter(isKnown).findLast(isProductKind) ?? ungoverned.findLast(isProductKind);
+  const lastKind = ungoverned.filter(isKnown).findLast(isProductKind) ?? ungoverned.findLast(isProductKind);
+  // A type named by its own word before a hazard word that is a kind of another category only by a related word is
+  // the type: "aankh ka chashma dhool" asks for spectacles against dust, not dust masks. Not before a part of the
+  // body, related to a category's word ("feet": footwear): "apron, feet soaked" asks for boots.
+  const categoriesOf = (term: string) =>
+    new Set(kindDocs(term).flatMap(({ docs }) => [...docs].map((doc) => search.store.filterFields(doc).category)));
+  const ownKind = ungoverned.filter((t) => isKnown(t) && isItselfAKind(t)).findLast(isProductKind);
+  const headKind =
+    ownKind !== undefined &&
+    lastKind !== undefined &&
+    lastKind !== ownKind &&
+    !isItselfAKind(lastKind) &&
+    ungoverned.indexOf(ownKind) < ungoverned.indexOf(lastKind) &&
+    ![...categoriesOf(lastKind)].some((c) => categoriesOf(ownKind).has(c)) &&
+    !relatedOf(search.vocabulary, lastKind).some((t) => categoryWords.has(t))
+      ? ownKind
+      : lastKind;
   const kindAfter = required
     .filter((term) => !heads.includes(term) && isKnown(term))
     .find((term) => isProductKind(term) && isItselfAKind(term));
