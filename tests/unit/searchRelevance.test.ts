@@ -1264,3 +1264,27 @@ describeSplitBlindSet('eighty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.104 },
   },
 });
+
+/** The eighty-third, by an eighty-third reader, a Goa hotel group's safety and purchase manager, in Konkani. */
+describeSplitBlindSet('eighty-third blind set', 'tests/fixtures/search-relevance-blind-83.json', {
+  tuning: {
+    products: { recall: 0.96, ndcg: 0.939, first: 57, off: 0.037 },
+    articles: { recall: 1, ndcg: 0.956, first: 24, off: 0.039 },
+  },
+  test: {
+    products: { recall: 0.974, ndcg: 0.932, first: 56, off: 0.016 },
+    articles: { recall: 0.957, ndcg: 0.932, first: 22, off: 0.144 },
+  },
+});
+
+/** The eighty-fourth, by an eighty-fourth reader, a Patna brick kiln and stone crusher's owner, in Bhojpuri. */
+describeSplitBlindSet('eighty-fourth blind set', 'tests/fixtures/search-relevance-blind-84.json', {
+  tuning: {
+    products: { recall: 0.972, ndcg: 0.947, first: 58, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.978, first: 23, off: 0.183 },
+  },
+  test: {
+    products: { recall: 0.979, ndcg: 0.964, first: 56, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.992, first: 24, off: 0.041 },
+  },
+});
