@@ -2013,3 +2013,23 @@ describe('a type named before a hazard of another category; maintenance; a weldi
     expect(answerOf('welding mugamoodi')[0]).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
   });
 });
+
+describe('a slip of the first letter names no type; Marathi and Konkani words', () => {
+  it('"bead wire cutting hand cuts": bead is no slip of "head" (helmets); the cut-resistant gloves answer', () => {
+    expect(answerOf('bead wire cutting hand cuts')[0]).toMatch(/cut-level/);
+  });
+
+  it('a slip that keeps the first letter still names it: "helment for welding" is a helmet', () => {
+    expect(answerOf('helment for welding')[0]).toMatch(/helmet/);
+  });
+
+  it('Marathi "malkala" (to the owner) and "theva" (keep) find the Factories Act and care guides', () => {
+    expect(firstArticle('kayda kay sangto PPE baddal malkala')).toBe('factories-act-ppe-obligations');
+    expect(firstArticle('PPE kashi theva mhanje kharab hou naye')).toBe('ppe-care-and-storage');
+  });
+
+  it('Konkani: "zoto" (shoe) that does not slip ("ghasrona"), a boot for work in water ("udkant")', () => {
+    expect(answerOf('pai ghasrona ashe zoto kitchenak')[0]).toMatch(/composite-toe|esd|gumboot/);
+    expect(answerOf('udkant kaam korpak boot')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+});

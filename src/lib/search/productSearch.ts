@@ -457,11 +457,11 @@ function wordsMatched(
   const denied = new Uint8Array(count);
   // The products a word names as their kind, which must be the kind of some product, not of most ("shoe", not
   // "protection"): a word the catalog lacks names a kind by its typo ("helment"), not by a longer word ("jack" is no
-  // jacket).
+  // jacket), nor by a slip of its first letter ("bead" is no head), as the spelling corrector reads words.
   const kindDocs = (term: string) => {
     const typo = !isKnown(term);
-    return matchesOf(term).flatMap(({ kind, postings }) =>
-      kind === 'exact' || kind === 'related' || (typo && kind === 'typo')
+    return matchesOf(term).flatMap(({ kind, term: found, postings }) =>
+      kind === 'exact' || kind === 'related' || (typo && kind === 'typo' && found[0] === term[0])
         ? postings.filter((p) => p.fieldId === kindId)
         : [],
     );
