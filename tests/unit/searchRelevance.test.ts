@@ -1249,7 +1249,7 @@ describeSplitBlindSet('eighty-first blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 0.966, ndcg: 0.949, first: 59, off: 0.021 },
-    articles: { recall: 0.922, ndcg: 0.909, first: 24, off: 0.078 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.038 },
   },
 });
 
@@ -1260,7 +1260,7 @@ describeSplitBlindSet('eighty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.139 },
   },
   test: {
-    products: { recall: 0.944, ndcg: 0.931, first: 56, off: 0.045 },
+    products: { recall: 0.961, ndcg: 0.947, first: 57, off: 0.023 },
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.104 },
   },
 });
@@ -1268,12 +1268,12 @@ describeSplitBlindSet('eighty-second blind set', 'tests/fixtures/search-relevanc
 /** The eighty-third, by an eighty-third reader, a Goa hotel group's safety and purchase manager, in Konkani. */
 describeSplitBlindSet('eighty-third blind set', 'tests/fixtures/search-relevance-blind-83.json', {
   tuning: {
-    products: { recall: 0.96, ndcg: 0.939, first: 57, off: 0.037 },
+    products: { recall: 0.968, ndcg: 0.96, first: 59, off: 0.014 },
     articles: { recall: 1, ndcg: 0.956, first: 24, off: 0.039 },
   },
   test: {
     products: { recall: 0.974, ndcg: 0.932, first: 56, off: 0.016 },
-    articles: { recall: 0.957, ndcg: 0.932, first: 22, off: 0.144 },
+    articles: { recall: 1, ndcg: 0.974, first: 23, off: 0.139 },
   },
 });
 
