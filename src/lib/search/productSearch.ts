@@ -527,16 +527,14 @@ function wordsMatched(
   const categoriesOf = (term: string) =>
     new Set(kindDocs(term).flatMap(({ docs }) => [...docs].map((doc) => search.store.filterFields(doc).category)));
   const ownKind = ungoverned.filter((t) => isKnown(t) && isItselfAKind(t)).findLast(isProductKind);
+  const ownBeforeHazard = (own: string, last: string) => {
+    if (own === last || isItselfAKind(last) || ungoverned.indexOf(own) > ungoverned.indexOf(last)) return false;
+    if (relatedOf(search.vocabulary, last).some((t) => categoryWords.has(t))) return false;
+    const ownCategories = categoriesOf(own);
+    return ![...categoriesOf(last)].some((category) => ownCategories.has(category));
+  };
   const headKind =
-    ownKind !== undefined &&
-    lastKind !== undefined &&
-    lastKind !== ownKind &&
-    !isItselfAKind(lastKind) &&
-    ungoverned.indexOf(ownKind) < ungoverned.indexOf(lastKind) &&
-    ![...categoriesOf(lastKind)].some((c) => categoriesOf(ownKind).has(c)) &&
-    !relatedOf(search.vocabulary, lastKind).some((t) => categoryWords.has(t))
-      ? ownKind
-      : lastKind;
+    ownKind !== undefined && lastKind !== undefined && ownBeforeHazard(ownKind, lastKind) ? ownKind : lastKind;
   const kindAfter = required
     .filter((term) => !heads.includes(term) && isKnown(term))
     .find((term) => isProductKind(term) && isItselfAKind(term));
@@ -573,7 +571,9 @@ function wordsMatched(
   // The word the type is named with ("ear" of "ear muff", a pair some product holds) names the type, not another word.
   const ofTypeName = new Set(
     pairs.flatMap(({ words: pairWords, docs }) =>
-      docs.length > 0 && pairWords.includes(object!) ? pairWords.filter((w) => w !== object) : [],
+      object !== undefined && docs.length > 0 && pairWords.includes(object)
+        ? pairWords.filter((w) => w !== object)
+        : [],
     ),
   );
   // Whether the object is itself some product's kind ("glove"), not only by a related word ("noise": muffs, plugs).
@@ -825,6 +825,7 @@ const isKindTerm = (search: ProductSearch, term: string) =>
  * and not for muffs (`text`, less the type's word); "non vented helmet for electricians" still asks for a helmet.
  */
 function typeNegations(text: string, requirements: QueryRequirements, search: ProductSearch) {
+  const none = { groups: new Set<number>(), text };
   const groups = new Set<number>();
   const types = new Set<string>();
   requirements.without.forEach((group, g) => {
@@ -834,14 +835,13 @@ function typeNegations(text: string, requirements: QueryRequirements, search: Pr
       types.add(qualified);
     }
   });
+  if (groups.size === 0) return none;
   const rest = text
     .split(' ')
     .filter((word) => !types.has(processTerm(word) ?? word))
     .join(' ');
   const categoryWords = categoryTermsOf(search);
-  if (groups.size === 0 || !searchTerms(rest).some((term) => categoryWords.has(term)))
-    return { groups: new Set<number>(), text };
-  return { groups, text: rest };
+  return searchTerms(rest).some((term) => categoryWords.has(term)) ? { groups, text: rest } : none;
 }
 
 /** Per loaded catalog, every material word its products state (read once, at the first negation). */
