@@ -1288,3 +1288,27 @@ describeSplitBlindSet('eighty-fourth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.992, first: 24, off: 0.041 },
   },
 });
+
+/** The eighty-fifth, by an eighty-fifth reader, a Rajasthan solar and wind contractor's safety officer, in Marwari. */
+describeSplitBlindSet('eighty-fifth blind set', 'tests/fixtures/search-relevance-blind-85.json', {
+  tuning: {
+    products: { recall: 0.985, ndcg: 0.968, first: 57, off: 0.011 },
+    articles: { recall: 1, ndcg: 0.984, first: 23, off: 0.081 },
+  },
+  test: {
+    products: { recall: 0.99, ndcg: 0.966, first: 57, off: 0 },
+    articles: { recall: 0.977, ndcg: 0.97, first: 23, off: 0.075 },
+  },
+});
+
+/** The eighty-sixth, by an eighty-sixth reader, a Mysuru incense and sandalwood oil unit's manager, in Kannada. */
+describeSplitBlindSet('eighty-sixth blind set', 'tests/fixtures/search-relevance-blind-86.json', {
+  tuning: {
+    products: { recall: 0.98, ndcg: 0.966, first: 53, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.078 },
+  },
+  test: {
+    products: { recall: 0.971, ndcg: 0.961, first: 54, off: 0.027 },
+    articles: { recall: 1, ndcg: 0.989, first: 22, off: 0.144 },
+  },
+});
