@@ -47,11 +47,11 @@ export function spellingCorrector(
     const near = typoDistance(term);
     if (near !== false && termsWithin(sortedTerms, term, near).size > 0) return undefined;
     return oneSlipFrom(word).find((candidate) => {
-      // Its first letter stays: changed, it makes another word ("dyeing" is no "eyeing"). Its term has four letters
-      // at least, as the search's slips ask (typoTolerance.ts): "mixing" is no "miging", whose term is MIG.
+      // Its first letter stays: changed, it makes another word ("dyeing" is no "eyeing"). Its term is long enough for a
+      // slip (typoDistance): "mixing" is no "miging", whose term is MIG.
       if (candidate[0] !== word[0]) return false;
       const t = processTerm(candidate);
-      return !!t && t.length >= 4 && isTerm(t);
+      return !!t && typoDistance(t) !== false && isTerm(t);
     });
   };
 }
