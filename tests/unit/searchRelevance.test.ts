@@ -1312,3 +1312,15 @@ describeSplitBlindSet('eighty-sixth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.989, first: 22, off: 0.144 },
   },
 });
+
+/** The eighty-seventh, by an eighty-seventh reader, a Varanasi silk weaving and dyeing cluster's buyer, in Hindi. */
+describeSplitBlindSet('eighty-seventh blind set', 'tests/fixtures/search-relevance-blind-87.json', {
+  tuning: {
+    products: { recall: 0.982, ndcg: 0.957, first: 60, off: 0 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.112 },
+  },
+  test: {
+    products: { recall: 0.982, ndcg: 0.959, first: 58, off: 0.029 },
+    articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.116 },
+  },
+});
