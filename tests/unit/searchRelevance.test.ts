@@ -1324,3 +1324,15 @@ describeSplitBlindSet('eighty-seventh blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.116 },
   },
 });
+
+/** The eighty-eighth, by an eighty-eighth reader, a Hyderabad vaccine and bulk-drug plant's EHS manager, in Telugu. */
+describeSplitBlindSet('eighty-eighth blind set', 'tests/fixtures/search-relevance-blind-88.json', {
+  tuning: {
+    products: { recall: 0.957, ndcg: 0.937, first: 52, off: 0.012 },
+    articles: { recall: 1, ndcg: 1, first: 22, off: 0.116 },
+  },
+  test: {
+    products: { recall: 0.993, ndcg: 0.978, first: 53, off: 0.006 },
+    articles: { recall: 1, ndcg: 1, first: 22, off: 0.116 },
+  },
+});
