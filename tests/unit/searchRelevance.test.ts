@@ -1336,3 +1336,27 @@ describeSplitBlindSet('eighty-eighth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 1, first: 22, off: 0.116 },
   },
 });
+
+/** The eighty-ninth, by an eighty-ninth reader, a Kolkata newspaper press and ink factory's officer, in Bengali. */
+describeSplitBlindSet('eighty-ninth blind set', 'tests/fixtures/search-relevance-blind-89.json', {
+  tuning: {
+    products: { recall: 0.966, ndcg: 0.951, first: 60, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.924, first: 23, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.945, ndcg: 0.946, first: 58, off: 0.04 },
+    articles: { recall: 1, ndcg: 0.971, first: 24, off: 0.098 },
+  },
+});
+
+/** The ninetieth, by a ninetieth reader, a Jaipur jewellery and gem-cutting unit's owner, in Hindi and Rajasthani. */
+describeSplitBlindSet('ninetieth blind set', 'tests/fixtures/search-relevance-blind-90.json', {
+  tuning: {
+    products: { recall: 0.973, ndcg: 0.955, first: 54, off: 0.017 },
+    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.043 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.922, first: 51, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.966, first: 21, off: 0.186 },
+  },
+});
