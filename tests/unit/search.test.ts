@@ -1488,8 +1488,10 @@ describe('a part of another product follows what is worn whole; a smell is a vap
   it('a smell is a vapour to filter, not the solvent a glove resists', () => {
     for (const query of ['spray gun solvent smell', 'lacquer spraying solvent smell'])
       expect(answerOf(query, 1)).toEqual(['rakshak-rk-9200-abek1-filter-cartridges']);
-    // Not every product with the word "gas" ("gas welding goggles") for a chlorine smell.
+    // Not every product with the word "gas" ("gas welding goggles") for a chlorine smell: the gas filters and the
+    // masks they fit.
     expect(answerOf('chlorine smell near bleaching tank').sort()).toEqual([
+      'rakshak-rk-9102-half-mask-respirator',
       'rakshak-rk-9200-abek1-filter-cartridges',
       'vajra-vj-fm60-full-face-mask',
     ]);
@@ -2031,5 +2033,71 @@ describe('a slip of the first letter names no type; Marathi and Konkani words', 
   it('Konkani: "zoto" (shoe) that does not slip ("ghasrona"), a boot for work in water ("udkant")', () => {
     expect(answerOf('pai ghasrona ashe zoto kitchenak')[0]).toMatch(/composite-toe|esd|gumboot/);
     expect(answerOf('udkant kaam korpak boot')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+});
+
+describe('a part negated; leather kinds; chemicals, body covers, stepping and textile fibre by name', () => {
+  it('"respirator without cartridges" leaves out the half mask that takes them; a disposable one answers', () => {
+    const answer = answerOf('respirator without cartridges');
+    expect(answer).not.toContain('rakshak-rk-9102-half-mask-respirator');
+    expect(answer[0]).toMatch(/ffp/);
+    expect(answerOf('respirator without filters to change')).not.toContain('rakshak-rk-9102-half-mask-respirator');
+  });
+
+  it('"needed" ends a negation: "disposable respirator no cartridge needed" answers the disposable respirators', () => {
+    expect(answerOf('disposable respirator no cartridge needed').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('"safety boots without leather" leaves out the boot with a nubuck upper (nubuck is leather)', () => {
+    const answer = answerOf('safety boots without leather');
+    expect(answer).not.toContain('kavach-ss-240-composite-toe-safety-boot');
+    expect(answer).toContain('suraksha-sg-gumboot-pvc');
+  });
+
+  it('bleach, hypochlorite, formalin, disinfectant and mercaptan are chemicals: the chemical gauntlet first', () => {
+    for (const query of [
+      'gloves for hypochlorite bleach handling',
+      'gloves for handling formalin and disinfectant',
+      'gloves for handling mercaptan odorant drums',
+    ])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('a "full body cover" is a coverall: the chemical splash coverall for a peroxide leak', () => {
+    expect(answerOf('peroxide drum leaked, need full body cover from chemical splash')[0]).toBe(
+      'himshield-hs-cr5-chemical-splash-suit',
+    );
+  });
+
+  it('stepping on nails or screws asks for footwear with an anti-penetration sole', () => {
+    expect(answerOf('stepping on nails and sharp scrap')[0]).toBe('kavach-ss-204-steel-toe-safety-shoe');
+    expect(answerOf('nails and screws all over the stage floor after set strike')[0]).toMatch(/safety-(shoe|boot)/);
+  });
+
+  it('cotton lint and fibre fluff are dust: disposable dust respirators answer', () => {
+    expect(answerOf('cotton lint and fluff in knitting hall air')[0]).toMatch(/ffp|n95/);
+  });
+});
+
+describe('Hindi and Marathi words for fog, stone, cement and dust', () => {
+  it('"dhund" is fog: spectacles that do not fog up ("dhund nahi pakadta") are the anti-fog goggles', () => {
+    expect(answerOf('chashma jo dhund nahi pakadta')[0]).toBe('kavach-kv-e120-anti-fog-safety-goggles');
+  });
+
+  it('"siment" (cement), "patthar" (stone), Marathi "dhulisathi" (for dust): a dust mask, not the half mask', () => {
+    for (const query of ['siment ki gard se bachne ka naqab', 'patthar todne me saans ke mask', 'dhulisathi mask'])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-r2-ffp2-valved-respirator');
+  });
+});
+
+describe('what covers the whole body in Hindi; Bengali shoes, falls and markings', () => {
+  it('"pura badan dhakne wala kapda" (cloth covering the whole body) asks for a coverall, not a hi-vis jacket', () => {
+    expect(answerOf('pura badan dhakne wala kapda')[0]).toMatch(/coverall|suit/);
+  });
+
+  it('Bengali "juto" (shoes), "porle ... jayga" (space if one falls); "ja", "thake" say nothing', () => {
+    expect(firstArticle('kon safety juto kinbo factory te')).toBe('how-to-choose-safety-shoes');
+    expect(firstArticle('uchu theke porle niche koto jayga lage')).toBe('fall-clearance-and-anchor-points');
+    expect(firstArticle('chosma te ja lekha thake tar mane ki')).toBe('eye-protection-en-166-markings');
   });
 });

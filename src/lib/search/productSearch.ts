@@ -775,10 +775,10 @@ function denyingProducts(requirements: QueryRequirements, search: ProductSearch)
 }
 
 /**
- * Per excluded thing: undefined for a material (a word of some product's material rows: "leather",
- * "steel"), read from what each product is and is made of; for a type (some product's kind: "lanyard", not
- * "helmet" in "helmet mounted"), the products of it; else a feature ("valve", "cord"), the products whose text (any
- * scored field, not what it denies) names it or one of its kinds.
+ * Per excluded thing: undefined for a material (a word of some product's material rows: "leather", "steel"), read from
+ * what each product is and is made of; for a type (some product's kind: "lanyard", not "helmet" in "helmet mounted"),
+ * the products of it and those whose name or search terms name it; else a feature ("valve", "cord"), the products
+ * whose text (any scored field, not what it denies) names it or one of its kinds.
  */
 function affirmingProducts(
   requirements: QueryRequirements,
@@ -806,6 +806,12 @@ function affirmingProducts(
       : group.flatMap((term) => exactPostings(search, term).filter((p) => p.fieldId === kindId));
     if (kinds.length > 0) {
       for (const { docs } of kinds) for (const doc of docs) found[doc] = 1;
+      // A part excludes what takes it too: "respirator without filters" asks for one that takes none, not for the
+      // half mask (its search term "twin filter").
+      const naming = new Set(['name', 'keywords'].map((f) => search.loaded.fieldIds[f]));
+      for (const term of group)
+        for (const { fieldId, docs } of exactPostings(search, term))
+          if (naming.has(fieldId)) for (const doc of docs) found[doc] = 1;
       return found;
     }
     for (const term of group)

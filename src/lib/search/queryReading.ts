@@ -145,13 +145,13 @@ export function readQuery(
   };
   // "no metal parts", "without chin strap": the next word is the rest of what is negated (kept as a word to find),
   // unless a comma or a full stop ends the negation ("not lanyard, less clearance": a lanyard is a type, not a kind of
-  // clearance). "Not just dust" negates nothing.
+  // clearance) or the word is "needed" or "required" ("no cartridge needed"). "Not just dust" negates nothing.
   const negatedAfter: string[] = [];
   const endedBy = new RegExp(`\\b(?:${NEGATION}) (?:(?:a|an|the|any|for) )?([a-z]{2,}) ?[,;.]`, 'g');
   const ended = new Set([...foldText(query).matchAll(endedBy)].map((m) => m[1]!));
   take(
     `(${NEGATION}|free of)(?: (?:a|an|the|any|for))? (?!(?:just|only)\\b)([a-z]{2,})` +
-      `(?: (?!(?:without|not|non|free)\\b)([a-z]{3,}))?`,
+      `(?: (?!(?:without|not|non|free|needed|required)\\b)([a-z]{3,}))?`,
     (m) => {
       const next = ended.has(m[2]!) ? undefined : m[3];
       if (without(m[2]!, next) === false) return false;
