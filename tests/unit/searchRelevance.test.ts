@@ -1360,3 +1360,27 @@ describeSplitBlindSet('ninetieth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.966, first: 21, off: 0.186 },
   },
 });
+
+/** The ninety-first, by a ninety-first reader, a Kutch salt works and bromine plant's manager, in Gujarati. */
+describeSplitBlindSet('ninety-first blind set', 'tests/fixtures/search-relevance-blind-91.json', {
+  tuning: {
+    products: { recall: 0.957, ndcg: 0.938, first: 56, off: 0.039 },
+    articles: { recall: 1, ndcg: 0.981, first: 25, off: 0.072 },
+  },
+  test: {
+    products: { recall: 0.996, ndcg: 0.951, first: 57, off: 0 },
+    articles: { recall: 0.959, ndcg: 0.944, first: 23, off: 0.139 },
+  },
+});
+
+/** The ninety-second, by a ninety-second reader, an Agra cold storage and marble inlay workshop's owner, in Hindi. */
+describeSplitBlindSet('ninety-second blind set', 'tests/fixtures/search-relevance-blind-92.json', {
+  tuning: {
+    products: { recall: 0.919, ndcg: 0.917, first: 57, off: 0.05 },
+    articles: { recall: 1, ndcg: 0.971, first: 26, off: 0.157 },
+  },
+  test: {
+    products: { recall: 0.965, ndcg: 0.949, first: 62, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.104 },
+  },
+});
