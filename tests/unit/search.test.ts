@@ -2101,3 +2101,28 @@ describe('what covers the whole body in Hindi; Bengali shoes, falls and markings
     expect(firstArticle('chosma te ja lekha thake tar mane ki')).toBe('eye-protection-en-166-markings');
   });
 });
+
+describe('a type negated before a word no product holds with it; falling, topa, solvents by name', () => {
+  it('"dust mask without cartridge disposable" leaves out the cartridges, not the masks "filtering" particles', () => {
+    const answer = answerOf('dust mask without cartridge disposable');
+    expect(answer).toEqual(
+      expect.arrayContaining(['kavach-kv-r2-ffp2-valved-respirator', 'kavach-kv-r3-ffp3-respirator']),
+    );
+    expect(answer).not.toContain('rakshak-rk-9200-abek1-filter-cartridges');
+  });
+
+  it('"afraid of falling" is a person falling (fall arrest), not a falling object (helmets)', () => {
+    expect(answerOf('worker going up on cold storage shed roof afraid of falling')[0]).toMatch(
+      /lifeline|fall-arrester|harness/,
+    );
+  });
+
+  it('Hindi "topa" (a big cap) is a helmet: "welding ko kaala sheesha wala topa" is the welding helmet alone', () => {
+    expect(answerOf('welding ko kaala sheesha wala topa')).toEqual(['vajra-vj-ws9-auto-darkening-welding-helmet']);
+  });
+
+  it('toluene, xylene and acetone are solvents: the chemical gauntlet first for their gloves', () => {
+    for (const query of ['gloves for toluene', 'gloves for xylene', 'gloves for acetone'])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+});

@@ -800,10 +800,9 @@ function affirmingProducts(
       for (const doc of holders) found[doc] = 1;
       return found;
     }
-    // A type ("not a lanyard") by what a product is, its kind: a fall arrester "far smaller than a lanyard" is none.
-    const kinds = qualified
-      ? []
-      : group.flatMap((term) => exactPostings(search, term).filter((p) => p.fieldId === kindId));
+    // A type ("not a lanyard") by what a product is, its kind: a fall arrester "far smaller than a lanyard" is none; so
+    // is one before a word no product holds with it ("without cartridge disposable").
+    const kinds = group.flatMap((term) => exactPostings(search, term).filter((p) => p.fieldId === kindId));
     if (kinds.length > 0) {
       for (const { docs } of kinds) for (const doc of docs) found[doc] = 1;
       // A part excludes what takes it too: "respirator without filters" asks for one that takes none, not for the
