@@ -2090,7 +2090,7 @@ describe('Hindi and Marathi words for fog, stone, cement and dust', () => {
   });
 });
 
-describe('what covers the whole body in Hindi; Bengali shoes, falls and markings', () => {
+describe('what covers the whole body in Hindi; Bengali shoes, falls and fillers', () => {
   it('"pura badan dhakne wala kapda" (cloth covering the whole body) asks for a coverall, not a hi-vis jacket', () => {
     expect(answerOf('pura badan dhakne wala kapda')[0]).toMatch(/coverall|suit/);
   });
