@@ -1384,3 +1384,27 @@ describeSplitBlindSet('ninety-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.104 },
   },
 });
+
+/** The ninety-third, by a ninety-third reader, a Yamunanagar plywood and veneer mill's safety in-charge, in Hindi. */
+describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance-blind-93.json', {
+  tuning: {
+    products: { recall: 0.932, ndcg: 0.945, first: 52, off: 0.02 },
+    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.112 },
+  },
+  test: {
+    products: { recall: 0.957, ndcg: 0.945, first: 52, off: 0 },
+    articles: { recall: 1, ndcg: 0.97, first: 21, off: 0.121 },
+  },
+});
+
+/** The ninety-fourth, by a ninety-fourth reader, a Hubballi biscuit plant and flour mill's manager, in Kannada. */
+describeSplitBlindSet('ninety-fourth blind set', 'tests/fixtures/search-relevance-blind-94.json', {
+  tuning: {
+    products: { recall: 0.957, ndcg: 0.945, first: 56, off: 0.032 },
+    articles: { recall: 0.961, ndcg: 0.936, first: 24, off: 0.134 },
+  },
+  test: {
+    products: { recall: 0.961, ndcg: 0.97, first: 58, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.037 },
+  },
+});
