@@ -2126,3 +2126,23 @@ describe('a type negated before a word no product holds with it; falling, topa, 
       expect(answerOf(query)[0], query).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
   });
 });
+
+describe('a kind inside a pair a product of another category holds; rocks falling; Hindi and Kannada words', () => {
+  it('"safety footwear without steel toe cap": a toe cap is no bump cap; the shoes without steel answer', () => {
+    expect(answerOf('safety footwear without steel toe cap').sort()).toEqual([
+      'dhruvgard-dg-eh50-electrical-insulating-safety-shoe',
+      'kavach-ss-240-composite-toe-safety-boot',
+      'rakshak-rk-3301-esd-safety-shoe',
+    ]);
+  });
+
+  it('Hindi "kat" (cut); baking is hot work; Kannada "kaapaaduvudu" (to keep)', () => {
+    expect(answerOf('patte se haath kat jaate hain dastane chahiye')[0]).toMatch(/cut-level/);
+    expect(answerOf('gloves for handling hot baking trays')[0]).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+    expect(firstArticle('PPE hege kaapaaduvudu')).toBe('ppe-care-and-storage');
+  });
+
+  it('rocks falling from a hill cut are falling objects (helmets), not a person falling (fall arrest)', () => {
+    expect(answerOf('loose rocks falling from hill cut above the road')[0]).toMatch(/helmet/);
+  });
+});

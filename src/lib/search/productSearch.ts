@@ -495,8 +495,8 @@ function wordsMatched(
   const isItselfAKind = (term: string) =>
     matchesOf(term).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
   const categoryWords = categoryTermsOf(search);
-  // A word that names a kind only by a related word is no kind inside a pair some product's name or keywords hold: "gas
-  // cutting" is the work, not a gas to filter.
+  // A word that names a kind is no kind inside a pair some product's name or keywords hold: "gas cutting" is the work,
+  // not a gas to filter; "steel toe cap" a shoe's, not a bump cap.
   const pairs = queryPairs(phrases, search);
   const inCompound = new Map<string, Set<number>>();
   for (const { words: pairWords, docs } of pairs)
@@ -508,7 +508,7 @@ function wordsMatched(
       }
   const isKindHere = (term: string) => {
     const holding = inCompound.get(term);
-    if (!holding || !isKind(term) || isItselfAKind(term)) return isKind(term);
+    if (!holding || !isKind(term)) return isKind(term);
     // ... unless a product holding the pair is in a category of that kind ("welding fume": the filters for it).
     const categories = new Set([...holding].map((doc) => search.store.filterFields(doc).category));
     return kindDocs(term).some(({ docs }) =>
