@@ -876,7 +876,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 1, ndcg: 0.979, first: 22, off: 0.081 },
   },
   test: {
-    products: { recall: 0.981, ndcg: 0.959, first: 54, off: 0.045 },
+    products: { recall: 0.994, ndcg: 0.974, first: 54, off: 0.014 },
     articles: { recall: 1, ndcg: 0.934, first: 21, off: 0.116 },
   },
 });
@@ -1200,7 +1200,7 @@ describeSplitBlindSet('seventy-seventh blind set', 'tests/fixtures/search-releva
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 0.928, ndcg: 0.902, first: 52, off: 0.083 },
+    products: { recall: 0.941, ndcg: 0.92, first: 53, off: 0.058 },
     articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.081 },
   },
 });
@@ -1212,7 +1212,7 @@ describeSplitBlindSet('seventy-eighth blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.189 },
   },
   test: {
-    products: { recall: 0.972, ndcg: 0.952, first: 59, off: 0.011 },
+    products: { recall: 0.989, ndcg: 0.969, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 1, first: 23, off: 0.078 },
   },
 });
@@ -1388,7 +1388,7 @@ describeSplitBlindSet('ninety-second blind set', 'tests/fixtures/search-relevanc
 /** The ninety-third, by a ninety-third reader, a Yamunanagar plywood and veneer mill's safety in-charge, in Hindi. */
 describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance-blind-93.json', {
   tuning: {
-    products: { recall: 0.932, ndcg: 0.945, first: 52, off: 0.02 },
+    products: { recall: 0.95, ndcg: 0.952, first: 53, off: 0.02 },
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.112 },
   },
   test: {
@@ -1400,8 +1400,8 @@ describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance
 /** The ninety-fourth, by a ninety-fourth reader, a Hubballi biscuit plant and flour mill's manager, in Kannada. */
 describeSplitBlindSet('ninety-fourth blind set', 'tests/fixtures/search-relevance-blind-94.json', {
   tuning: {
-    products: { recall: 0.957, ndcg: 0.945, first: 56, off: 0.032 },
-    articles: { recall: 0.961, ndcg: 0.936, first: 24, off: 0.134 },
+    products: { recall: 0.957, ndcg: 0.951, first: 57, off: 0.032 },
+    articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.13 },
   },
   test: {
     products: { recall: 0.961, ndcg: 0.97, first: 58, off: 0.006 },
