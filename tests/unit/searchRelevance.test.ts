@@ -1408,3 +1408,27 @@ describeSplitBlindSet('ninety-fourth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.037 },
   },
 });
+
+/** The ninety-fifth, by a ninety-fifth reader, a Dahej dyes and intermediates plant's EHS officer, in Gujarati. */
+describeSplitBlindSet('ninety-fifth blind set', 'tests/fixtures/search-relevance-blind-95.json', {
+  tuning: {
+    products: { recall: 0.986, ndcg: 0.961, first: 58, off: 0.01 },
+    articles: { recall: 1, ndcg: 1, first: 23, off: 0.116 },
+  },
+  test: {
+    products: { recall: 0.969, ndcg: 0.944, first: 57, off: 0.011 },
+    articles: { recall: 1, ndcg: 0.978, first: 22, off: 0.215 },
+  },
+});
+
+/** The ninety-sixth, by a ninety-sixth reader, a metro viaduct and station package's site manager, in Malayalam. */
+describeSplitBlindSet('ninety-sixth blind set', 'tests/fixtures/search-relevance-blind-96.json', {
+  tuning: {
+    products: { recall: 0.969, ndcg: 0.95, first: 57, off: 0.017 },
+    articles: { recall: 1, ndcg: 0.954, first: 25, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.956, ndcg: 0.946, first: 56, off: 0 },
+    articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.104 },
+  },
+});
