@@ -2146,3 +2146,29 @@ describe('a kind inside a pair a product of another category holds; rocks fallin
     expect(answerOf('loose rocks falling from hill cut above the road')[0]).toMatch(/helmet/);
   });
 });
+
+describe('Hindi, Malayalam and Kannada words for burning, water, a nail, a slippery floor; a pier cap', () => {
+  it('Hindi "jalne" (burning): gloves for kitchen burns are the heat-resistant gloves', () => {
+    expect(answerOf('haath jalne se bachane wale gloves kitchen ke liye')[0]).toBe(
+      'dhruvgard-dg-hr250-heat-resistant-gloves',
+    );
+  });
+
+  it('Malayalam "vellathil" (in water): a boot for walking in water is the gumboot', () => {
+    expect(answerOf('vellathil nadakkan boot')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('Hindi "keel" (a nail) piercing the foot: the steel toe shoe with its anti-penetration midsole first', () => {
+    expect(answerOf('pair mein keel chubh jaati hai joota chahiye')[0]).toBe('kavach-ss-204-steel-toe-safety-shoe');
+  });
+
+  it('a pier cap is a place on a viaduct, not a bump cap: arc light on one asks for the welding helmet', () => {
+    expect(answerOf('welder arc light eyes burning night shift on pier cap')[0]).toBe(
+      'vajra-vj-ws9-auto-darkening-welding-helmet',
+    );
+  });
+
+  it('Kannada "jaaruva" (slippery) floor: a slip-resistant boot among the first two', () => {
+    expect(answerOf('jaaruva nela ge shoe').slice(0, 2)).toContain('kavach-ss-240-composite-toe-safety-boot');
+  });
+});
