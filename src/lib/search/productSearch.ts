@@ -777,8 +777,8 @@ function denyingProducts(requirements: QueryRequirements, search: ProductSearch)
 /**
  * Per excluded thing: undefined for a material (a word of some product's material rows: "leather", "steel"), read from
  * what each product is and is made of; for a type (some product's kind: "lanyard", not "helmet" in "helmet mounted"),
- * the products of it and those whose name or search terms name it; else a feature ("valve", "cord"), the products
- * whose text (any scored field, not what it denies) names it or one of its kinds.
+ * the products of it and those whose describing fields (name, search terms, model, standards) name it; else a feature
+ * ("valve", "cord"), the products whose text (any scored field, not what it denies) names it or one of its kinds.
  */
 function affirmingProducts(
   requirements: QueryRequirements,
@@ -788,6 +788,7 @@ function affirmingProducts(
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
   const made = materialsOf(search);
   const kindId = search.loaded.fieldIds[KIND_FIELD];
+  const describing = new Set(DESCRIBING_FIELDS.map((f) => search.loaded.fieldIds[f]));
   return requirements.without.map((group, g) => {
     // A material's word that begins a type negated whole excludes that type only: "ear" (of the plugs' bands) in "not
     // ear muffs" (typeNegations).
@@ -807,10 +808,9 @@ function affirmingProducts(
       for (const { docs } of kinds) for (const doc of docs) found[doc] = 1;
       // A part excludes what takes it too: "respirator without filters" asks for one that takes none, not for the
       // half mask (its search term "twin filter").
-      const naming = new Set(['name', 'keywords'].map((f) => search.loaded.fieldIds[f]));
       for (const term of group)
         for (const { fieldId, docs } of exactPostings(search, term))
-          if (naming.has(fieldId)) for (const doc of docs) found[doc] = 1;
+          if (describing.has(fieldId)) for (const doc of docs) found[doc] = 1;
       return found;
     }
     for (const term of group)
