@@ -1432,3 +1432,27 @@ describeSplitBlindSet('ninety-sixth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.104 },
   },
 });
+
+/** The ninety-seventh, by a ninety-seventh reader, an Indore soybean oil extraction plant's manager, in Malwi. */
+describeSplitBlindSet('ninety-seventh blind set', 'tests/fixtures/search-relevance-blind-97.json', {
+  tuning: {
+    products: { recall: 0.954, ndcg: 0.937, first: 53, off: 0.026 },
+    articles: { recall: 0.954, ndcg: 0.924, first: 20, off: 0.155 },
+  },
+  test: {
+    products: { recall: 0.968, ndcg: 0.963, first: 55, off: 0.022 },
+    articles: { recall: 1, ndcg: 0.977, first: 21, off: 0.186 },
+  },
+});
+
+/** The ninety-eighth, by a ninety-eighth reader, a Vidarbha manganese mine and smelter's manager, in Varhadi. */
+describeSplitBlindSet('ninety-eighth blind set', 'tests/fixtures/search-relevance-blind-98.json', {
+  tuning: {
+    products: { recall: 0.962, ndcg: 0.961, first: 57, off: 0.01 },
+    articles: { recall: 0.957, ndcg: 0.95, first: 23, off: 0.173 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.941, first: 57, off: 0 },
+    articles: { recall: 0.956, ndcg: 0.933, first: 22, off: 0.084 },
+  },
+});
