@@ -2172,3 +2172,52 @@ describe('Hindi, Malayalam and Kannada words for burning, water, a nail, a slipp
     expect(answerOf('jaaruva nela ge shoe').slice(0, 2)).toContain('kavach-ss-240-composite-toe-safety-boot');
   });
 });
+
+describe('two kinds of different categories joined by "and" are both asked for', () => {
+  it('"chlorine leak at dosing point eyes and lungs": the full face mask, not eyewear', () => {
+    expect(answerOf('chlorine leak at dosing point eyes and lungs')[0]).toBe('vajra-vj-fm60-full-face-mask');
+  });
+
+  it('"acid splash on hands and eyes": the chemical gauntlet and the goggles, not every glove', () => {
+    expect(answerOf('acid splash on hands and eyes').slice(0, 2).sort()).toEqual([
+      'kavach-kv-e120-anti-fog-safety-goggles',
+      'rakshak-rk-7720-nitrile-chemical-gauntlet',
+    ]);
+  });
+});
+
+describe('fainting and rescue; vapours need gas filters; Marathi and Hindi words for cut, spectacles and tying', () => {
+  it('a worker who faints inside a tank is pulled out: the rope grab for confined space entry first', () => {
+    expect(answerOf('worker fainted inside the tank, how to pull him out')[0]).toBe('suraksha-sg-ra10-rope-grab');
+  });
+
+  it('a sump is a confined space: the confined space guide for "FFP mask inside a sump"', () => {
+    const guides = searchResources(catalog.resourceSearch, { query: 'FFP mask inside a sump', limit: 5 }).resources;
+    expect(guides.map((guide) => guide.slug)).toContain('confined-space-entry-equipment');
+  });
+
+  it('a rescue through a manhole is confined space work: the rope grab first, not a rescue kit karabiner', () => {
+    const queries = ['rescue a worker from a sump through the manhole', 'pulling out a fainted worker, manhole rescue'];
+    for (const query of queries) expect(answerOf(query)[0], query).toBe('suraksha-sg-ra10-rope-grab');
+  });
+
+  it('retrieval from a manhole needs the confined space rope grab and a full body harness', () => {
+    expect(answerOf('manhole entry retrieval for drain cleaning crew').slice(0, 2)).toEqual([
+      'suraksha-sg-ra10-rope-grab',
+      'kavach-kv-fh21-full-body-harness',
+    ]);
+  });
+
+  it('a vapour is stopped by a gas filter: the disposable dust masks follow the masks taking gas filters', () => {
+    const found = answerOf('respirator for solvent vapour while cleaning transformer parts');
+    expect(found[0]).toBe('rakshak-rk-9102-half-mask-respirator');
+    for (const dustMask of ['kavach-kv-r2-ffp2-valved-respirator', 'kavach-kv-r3-ffp3-respirator'])
+      expect(found.indexOf(dustMask), dustMask).toBeGreaterThan(2);
+  });
+
+  it('Marathi "kapu" (cut) and "chashmyavar" (on the spectacles); Hindi "baandhe" (tie to an anchor)', () => {
+    expect(answerOf('haat kapu naye ase hatmoje')[0]).toMatch(/cut-level/);
+    expect(firstArticle('chashmyavar lihilela code kaay mhanje')).toBe('eye-protection-en-166-markings');
+    expect(firstArticle('chhat pe rassi kahan baandhe')).toBe('fall-clearance-and-anchor-points');
+  });
+});

@@ -335,6 +335,21 @@ const LANDING = new Set(['in', 'into', 'on', 'to']);
 /** The terms right after one of LANDING: where a hazard goes ("dust going in eyes"). */
 export const landingTerms = (text: string) => termsBeside(text, LANDING, -1);
 
+/** Words that join two things asked for alike: English "and", Hindi "aur", Marathi "ani", Gujarati "ane". */
+const AND = new Set(['and', 'aur', 'ani', 'ane']);
+
+/** The pairs of terms either side of an "and" ("eyes and lungs"): two things the need names alike. */
+export function coordinatedTerms(text: string): [string, string][] {
+  const base = words(text);
+  const pairs: [string, string][] = [];
+  base.forEach((word, i) => {
+    if (!AND.has(word) || i === 0) return;
+    const [before, after] = [processTerm(base[i - 1]!), processTerm(base[i + 1] ?? '')];
+    if (before && after) pairs.push([before, after]);
+  });
+  return pairs;
+}
+
 /** The terms after "near" (not first): where the need is ("static spark near gas line"), never what is asked for. */
 export function placeTerms(text: string): string[] {
   const base = words(text);

@@ -6,6 +6,7 @@ import { spellingCorrector } from './spelling.ts';
 import { typoDistance } from './typoTolerance.ts';
 import {
   compactCode,
+  coordinatedTerms,
   foldText,
   hasDigit,
   headTerms,
@@ -547,13 +548,21 @@ function wordsMatched(
     return afterHeads.find((t) => landing.has(t) && categoryWords.has(t) && isKindHere(t));
   };
   const afterKind = kindAfter ?? (onlyRelated ? bodyPart() : undefined);
-  const object =
-    (headKind !== undefined && !(onlyRelated && afterKind !== undefined) ? headKind : afterKind) ??
-    heads.filter(isKnown).findLast(isKindHere) ??
-    heads.findLast(isKindHere) ??
-    afterHeads.filter(isKnown).find(isKindHere) ??
-    afterHeads.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKindHere(term)) ??
-    heads.filter(isKnown).at(-1);
+  // Two kinds of different categories joined by "and" are both asked for, and no one of them is the object: "chlorine
+  // leak, protect eyes and lungs" is a need (the full face mask), not eyewear.
+  const asksForBoth = coordinatedTerms(phrases).some(
+    ([a, b]) =>
+      [a, b].every((term) => required.includes(term) && isKnown(term) && isKindHere(term)) &&
+      ![...categoriesOf(a)].some((category) => categoriesOf(b).has(category)),
+  );
+  const object = asksForBoth
+    ? undefined
+    : ((headKind !== undefined && !(onlyRelated && afterKind !== undefined) ? headKind : afterKind) ??
+      heads.filter(isKnown).findLast(isKindHere) ??
+      heads.findLast(isKindHere) ??
+      afterHeads.filter(isKnown).find(isKindHere) ??
+      afterHeads.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKindHere(term)) ??
+      heads.filter(isKnown).at(-1));
   const isObject = new Uint8Array(object === undefined ? 0 : count);
   // Whether the object word (or a related word) is in what the product is, not only in its description.
   const namesObject = new Uint8Array(count);
