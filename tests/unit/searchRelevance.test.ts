@@ -1456,3 +1456,27 @@ describeSplitBlindSet('ninety-eighth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 0.956, ndcg: 0.933, first: 22, off: 0.084 },
   },
 });
+
+/** The ninety-ninth, by a ninety-ninth reader, an Alappuzha coir yarn and mat factory's manager, in Malayalam. */
+describeSplitBlindSet('ninety-ninth blind set', 'tests/fixtures/search-relevance-blind-99.json', {
+  tuning: {
+    products: { recall: 0.974, ndcg: 0.939, first: 56, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.957, first: 21, off: 0.208 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.973, first: 57, off: 0.016 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0 },
+  },
+});
+
+/** The hundredth, by a hundredth reader, an Imphal bamboo furniture, sawmill and handloom unit's buyer, in Meitei. */
+describeSplitBlindSet('hundredth blind set', 'tests/fixtures/search-relevance-blind-100.json', {
+  tuning: {
+    products: { recall: 0.94, ndcg: 0.935, first: 61, off: 0.024 },
+    articles: { recall: 1, ndcg: 0.981, first: 25, off: 0.037 },
+  },
+  test: {
+    products: { recall: 0.971, ndcg: 0.956, first: 62, off: 0.009 },
+    articles: { recall: 1, ndcg: 1, first: 26, off: 0.101 },
+  },
+});
