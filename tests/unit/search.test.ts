@@ -2221,3 +2221,18 @@ describe('fainting and rescue; vapours need gas filters; Marathi and Hindi words
     expect(firstArticle('chhat pe rassi kahan baandhe')).toBe('fall-clearance-and-anchor-points');
   });
 });
+
+describe('a welding lens shade filter; low oxygen; a Meitei word for cut and the dao', () => {
+  it('a "shade filter" is a welding lens: the welding checklist first, not the respirator filter colours', () => {
+    expect(firstArticle('what shade filter for gas cutting and brazing')).toBe('welding-ppe-checklist');
+  });
+
+  it('low oxygen is the confined space guide first: no filter mask adds oxygen', () => {
+    expect(firstArticle('can FFP mask be used inside tank with low oxygen')).toBe('confined-space-entry-equipment');
+  });
+
+  it('Meitei "kakpa" (cut) and the dao (a machete) ask for the cut-resistant gloves', () => {
+    expect(answerOf('bamboo kakpa gloves')[0]).toMatch(/cut-level/);
+    expect(answerOf('gloves for splitting cane with a dao').slice(0, 2)).toContain('kavach-kv-g550-cut-level-f-gloves');
+  });
+});

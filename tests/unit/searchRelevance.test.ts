@@ -861,7 +861,7 @@ describeSplitBlindSet('forty-eighth blind set', 'tests/fixtures/search-relevance
 describeSplitBlindSet('forty-ninth blind set', 'tests/fixtures/search-relevance-blind-49.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.967, first: 55, off: 0.012 },
-    articles: { recall: 1, ndcg: 0.963, first: 20, off: 0.144 },
+    articles: { recall: 1, ndcg: 0.961, first: 20, off: 0.144 },
   },
   test: {
     products: { recall: 0.99, ndcg: 0.978, first: 55, off: 0.012 },
@@ -945,7 +945,7 @@ describeSplitBlindSet('fifty-fifth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-blind-56.json', {
   tuning: {
     products: { recall: 0.981, ndcg: 0.975, first: 54, off: 0 },
-    articles: { recall: 0.978, ndcg: 0.914, first: 21, off: 0.144 },
+    articles: { recall: 0.978, ndcg: 0.907, first: 21, off: 0.144 },
   },
   test: {
     products: { recall: 1, ndcg: 0.971, first: 54, off: 0.007 },
