@@ -1480,3 +1480,27 @@ describeSplitBlindSet('hundredth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.101 },
   },
 });
+
+/** The hundred-and-first, by a new reader, a Jalandhar sports goods unit's owner, in Punjabi. */
+describeSplitBlindSet('hundred-and-first blind set', 'tests/fixtures/search-relevance-blind-101.json', {
+  tuning: {
+    products: { recall: 0.981, ndcg: 0.96, first: 55, off: 0 },
+    articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.037 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.965, first: 54, off: 0 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0 },
+  },
+});
+
+/** The hundred-and-second, by a new reader, a Thoothukudi coal-fired power station's EHS manager, in Tamil. */
+describeSplitBlindSet('hundred-and-second blind set', 'tests/fixtures/search-relevance-blind-102.json', {
+  tuning: {
+    products: { recall: 0.953, ndcg: 0.941, first: 59, off: 0.015 },
+    articles: { recall: 0.916, ndcg: 0.871, first: 21, off: 0.149 },
+  },
+  test: {
+    products: { recall: 0.971, ndcg: 0.932, first: 60, off: 0 },
+    articles: { recall: 1, ndcg: 0.976, first: 23, off: 0.112 },
+  },
+});
