@@ -1197,8 +1197,8 @@ describe('a guide with the whole query, or two of its words side by side, answer
 
   it('a guide holding every word of the query and about one of them answers from a fifth of the best score', () => {
     // The respirator guide is about dust masks and scores highest; the confined-space guide holds every word and is
-    // about tanks.
-    expect(guides('can dust mask be used inside tank')).toEqual([
+    // about tanks ("inside tank" reads as a confined space, and that guide first: "inside a tank is…" below).
+    expect(guides('can dust mask be used in tank')).toEqual([
       'ffp2-vs-ffp3-respirators',
       'confined-space-entry-equipment',
     ]);
@@ -2234,5 +2234,21 @@ describe('a welding lens shade filter; low oxygen; a Meitei word for cut and the
   it('Meitei "kakpa" (cut) and the dao (a machete) ask for the cut-resistant gloves', () => {
     expect(answerOf('bamboo kakpa gloves')[0]).toMatch(/cut-level/);
     expect(answerOf('gloves for splitting cane with a dao').slice(0, 2)).toContain('kavach-kv-g550-cut-level-f-gloves');
+  });
+});
+
+describe('inside a tank is a confined space; an article inside a phrase; Tamil and Marathi fillers', () => {
+  it('a dust mask inside a tank, a manhole or a boiler is a confined space question: that guide first', () => {
+    for (const query of [
+      'can I use a dust mask inside a tank',
+      'can dust mask be used inside manhole',
+      'can we use a dust mask inside the boiler drum',
+    ])
+      expect(firstArticle(query), query).toBe('confined-space-entry-equipment');
+  });
+
+  it('Tamil "ellam" (all), "thevai" (needed) and Marathi "kaay" (what) say nothing: the welding checklist', () => {
+    expect(firstArticle('welding karanukku enna ellam PPE thevai')).toBe('welding-ppe-checklist');
+    expect(firstArticle('welding karnaryasathi kaay kaay PPE lagte')).toBe('welding-ppe-checklist');
   });
 });

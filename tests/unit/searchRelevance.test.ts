@@ -489,7 +489,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-blind-18.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.98, first: 60, off: 0.016 },
-    articles: { recall: 1, ndcg: 0.958, first: 24, off: 0.134 },
+    articles: { recall: 1, ndcg: 0.951, first: 24, off: 0.104 },
   },
   test: {
     products: { recall: 0.968, ndcg: 0.966, first: 59, off: 0.006 },
@@ -601,7 +601,7 @@ describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevan
   },
   test: {
     products: { recall: 0.982, ndcg: 0.969, first: 60, off: 0 },
-    articles: { recall: 0.957, ndcg: 0.945, first: 24, off: 0.104 },
+    articles: { recall: 0.957, ndcg: 0.941, first: 24, off: 0.072 },
   },
 });
 
@@ -744,7 +744,7 @@ describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.134 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.967, first: 57, off: 0.017 },
+    products: { recall: 0.993, ndcg: 0.967, first: 57, off: 0.022 },
     articles: { recall: 0.978, ndcg: 0.933, first: 24, off: 0 },
   },
 });
@@ -1417,7 +1417,7 @@ describeSplitBlindSet('ninety-fifth blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 0.975, ndcg: 0.951, first: 58, off: 0.011 },
-    articles: { recall: 1, ndcg: 0.978, first: 22, off: 0.215 },
+    articles: { recall: 1, ndcg: 0.972, first: 22, off: 0.186 },
   },
 });
 
@@ -1448,12 +1448,12 @@ describeSplitBlindSet('ninety-seventh blind set', 'tests/fixtures/search-relevan
 /** The ninety-eighth, by a ninety-eighth reader, a Vidarbha manganese mine and smelter's manager, in Varhadi. */
 describeSplitBlindSet('ninety-eighth blind set', 'tests/fixtures/search-relevance-blind-98.json', {
   tuning: {
-    products: { recall: 0.979, ndcg: 0.97, first: 58, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.992, first: 24, off: 0.139 },
+    products: { recall: 0.979, ndcg: 0.974, first: 58, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.992, first: 24, off: 0.168 },
   },
   test: {
     products: { recall: 0.975, ndcg: 0.941, first: 57, off: 0 },
-    articles: { recall: 0.956, ndcg: 0.933, first: 22, off: 0.084 },
+    articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
   },
 });
 

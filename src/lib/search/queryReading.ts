@@ -5,6 +5,9 @@ import { cutLevel, normalizeSize, ONE_SIZE, ONE_SIZE_WRITTEN } from './productTe
 import { typoDistance } from './typoTolerance.ts';
 import { kindsOf, type SearchVocabulary } from './vocabulary.ts';
 
+/** English articles: taken between a phrase's words as genitives are. */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+
 /**
  * How a product query is read before its words are searched: the buyers' words of the vocabulary
  * (synonyms, words to ignore), and the requirements it states with numbers and negations, which a
@@ -251,13 +254,14 @@ function withSynonyms(
     if (phraseWords.length === 1 && !present.has(phrase) && !present.has(`${phrase}s`) && !present.has(`${phrase}es`))
       continue;
     // How many words from i the phrase takes (0: none); a genitive between its words is taken too: "welding ka mask"
-    // (Hindi), "welding nu mask" (Gujarati) is a welding mask.
+    // (Hindi), "welding nu mask" (Gujarati) is a welding mask; so is an article: "inside a tank" is "inside tank".
     const matchAt = (i: number) => {
       if (phraseWords.length === 1)
         return read[i] === phrase || read[i] === `${phrase}s` || read[i] === `${phrase}es` ? 1 : 0;
       let j = i;
       for (const [k, w] of phraseWords.entries()) {
-        if (k > 0 && GENITIVES.has(read[j] ?? '') && !GENITIVES.has(w)) j++;
+        const between = read[j] ?? '';
+        if (k > 0 && (GENITIVES.has(between) || ARTICLES.has(between)) && !GENITIVES.has(w) && !ARTICLES.has(w)) j++;
         if (j >= read.length || !sameWord(read[j]!, w, phraseStems[k]!)) return 0;
         j++;
       }
