@@ -1504,3 +1504,27 @@ describeSplitBlindSet('hundred-and-second blind set', 'tests/fixtures/search-rel
     articles: { recall: 1, ndcg: 0.976, first: 23, off: 0.112 },
   },
 });
+
+/** The hundred-and-third, by a new reader, a Bhadohi carpet cluster's owner, in Hindi and Bhojpuri. */
+describeSplitBlindSet('hundred-and-third blind set', 'tests/fixtures/search-relevance-blind-103.json', {
+  tuning: {
+    products: { recall: 0.986, ndcg: 0.964, first: 58, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.964, first: 23, off: 0.162 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.942, first: 57, off: 0.01 },
+    articles: { recall: 1, ndcg: 1, first: 24, off: 0.078 },
+  },
+});
+
+/** The hundred-and-fourth, by a new reader, a Mangaluru cashew and roof-tile factory's manager, in Kannada and Tulu. */
+describeSplitBlindSet('hundred-and-fourth blind set', 'tests/fixtures/search-relevance-blind-104.json', {
+  tuning: {
+    products: { recall: 0.976, ndcg: 0.961, first: 58, off: 0.02 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.112 },
+  },
+  test: {
+    products: { recall: 0.987, ndcg: 0.966, first: 59, off: 0 },
+    articles: { recall: 0.954, ndcg: 0.908, first: 20, off: 0.215 },
+  },
+});
