@@ -332,7 +332,7 @@ describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind
 /** The fifth, by a fifth reader in a contractor's, an EHS manager's and a plant administrator's words. */
 describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-5.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.977, first: 50, off: 0.029 },
+    products: { recall: 1, ndcg: 0.981, first: 50, off: 0.034 },
     articles: { recall: 0.982, ndcg: 0.944, first: 20, off: 0.046 },
   },
   test: {
@@ -372,7 +372,7 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
     articles: { recall: 1, ndcg: 0.978, first: 27, off: 0.148 },
   },
   test: {
-    products: { recall: 0.994, ndcg: 0.98, first: 60, off: 0.01 },
+    products: { recall: 0.994, ndcg: 0.979, first: 60, off: 0.014 },
     articles: { recall: 1, ndcg: 0.938, first: 26, off: 0.038 },
   },
 });
@@ -381,10 +381,10 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
 describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-9.json', {
   tuning: {
     products: { recall: 0.989, ndcg: 0.982, first: 54, off: 0.007 },
-    articles: { recall: 0.931, ndcg: 0.912, first: 21, off: 0.081 },
+    articles: { recall: 0.976, ndcg: 0.936, first: 21, off: 0.078 },
   },
   test: {
-    products: { recall: 0.979, ndcg: 0.969, first: 54, off: 0.006 },
+    products: { recall: 0.979, ndcg: 0.969, first: 54, off: 0.011 },
     articles: { recall: 1, ndcg: 0.962, first: 22, off: 0.155 },
   },
 });
@@ -476,11 +476,11 @@ describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-bl
 /** The seventeenth, by a seventeenth reader, a Visakhapatnam ship-repair yard's stores officer, with Telugu words. */
 describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-blind-17.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.985, first: 55, off: 0.006 },
+    products: { recall: 1, ndcg: 0.987, first: 55, off: 0.006 },
     articles: { recall: 1, ndcg: 0.944, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.987, ndcg: 0.971, first: 55, off: 0.012 },
+    products: { recall: 0.987, ndcg: 0.967, first: 54, off: 0.017 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.041 },
   },
 });
@@ -512,12 +512,12 @@ describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-b
 /** The twentieth, by a twentieth reader, a Ludhiana welding workshop's owner typing Punjabi and Hindi with slips. */
 describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-blind-20.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.961, first: 53, off: 0.035 },
+    products: { recall: 0.981, ndcg: 0.965, first: 54, off: 0.035 },
     articles: { recall: 1, ndcg: 0.973, first: 20, off: 0.075 },
   },
   test: {
     products: { recall: 0.984, ndcg: 0.98, first: 55, off: 0 },
-    articles: { recall: 1, ndcg: 0.944, first: 22, off: 0 },
+    articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.039 },
   },
 });
 
@@ -560,12 +560,12 @@ describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance
 /** The twenty-fourth, by a twenty-fourth reader, a Bengaluru office manager new to PPE, in plain English with slips. */
 describeSplitBlindSet('twenty-fourth blind set', 'tests/fixtures/search-relevance-blind-24.json', {
   tuning: {
-    products: { recall: 0.99, ndcg: 0.966, first: 57, off: 0 },
+    products: { recall: 0.99, ndcg: 0.967, first: 57, off: 0 },
     articles: { recall: 0.976, ndcg: 0.926, first: 22, off: 0.116 },
   },
   test: {
     products: { recall: 0.975, ndcg: 0.962, first: 54, off: 0.017 },
-    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.044 },
+    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.084 },
   },
 });
 
@@ -584,11 +584,11 @@ describeSplitBlindSet('twenty-fifth blind set', 'tests/fixtures/search-relevance
 /** The twenty-sixth, by a twenty-sixth reader, a Kolkata contractor's safety officer, in Bengali and Hindi words. */
 describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance-blind-26.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.982, first: 54, off: 0 },
+    products: { recall: 1, ndcg: 0.98, first: 54, off: 0 },
     articles: { recall: 0.978, ndcg: 0.95, first: 22, off: 0.072 },
   },
   test: {
-    products: { recall: 0.954, ndcg: 0.951, first: 53, off: 0.027 },
+    products: { recall: 0.963, ndcg: 0.952, first: 53, off: 0.027 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.078 },
   },
 });
@@ -656,11 +656,11 @@ describeSplitBlindSet('thirty-first blind set', 'tests/fixtures/search-relevance
 /** The thirty-second, by a thirty-second reader, a Kochi seafood unit and boat yard's safety manager, in Malayalam. */
 describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevance-blind-32.json', {
   tuning: {
-    products: { recall: 0.984, ndcg: 0.98, first: 55, off: 0.006 },
+    products: { recall: 0.984, ndcg: 0.98, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.963, first: 24, off: 0.075 },
   },
   test: {
-    products: { recall: 0.996, ndcg: 0.992, first: 54, off: 0.013 },
+    products: { recall: 0.996, ndcg: 0.992, first: 54, off: 0.012 },
     articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.139 },
   },
 });
@@ -728,11 +728,11 @@ describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevan
 /** The thirty-eighth, by a thirty-eighth reader, an Ahmedabad pharma distributor's purchase officer, in English. */
 describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevance-blind-38.json', {
   tuning: {
-    products: { recall: 0.976, ndcg: 0.962, first: 56, off: 0.033 },
+    products: { recall: 0.976, ndcg: 0.959, first: 56, off: 0.033 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.974, first: 56, off: 0.023 },
+    products: { recall: 1, ndcg: 0.974, first: 56, off: 0.022 },
     articles: { recall: 1, ndcg: 0.968, first: 22, off: 0.116 },
   },
 });
@@ -1044,7 +1044,7 @@ describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.112 },
   },
   test: {
-    products: { recall: 0.976, ndcg: 0.967, first: 58, off: 0.005 },
+    products: { recall: 0.976, ndcg: 0.969, first: 58, off: 0.01 },
     articles: { recall: 0.957, ndcg: 0.957, first: 23, off: 0.112 },
   },
 });
@@ -1317,11 +1317,11 @@ describeSplitBlindSet('eighty-sixth blind set', 'tests/fixtures/search-relevance
 describeSplitBlindSet('eighty-seventh blind set', 'tests/fixtures/search-relevance-blind-87.json', {
   tuning: {
     products: { recall: 0.982, ndcg: 0.957, first: 60, off: 0 },
-    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.112 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.144 },
   },
   test: {
-    products: { recall: 0.977, ndcg: 0.961, first: 59, off: 0.048 },
-    articles: { recall: 1, ndcg: 0.956, first: 22, off: 0.116 },
+    products: { recall: 0.977, ndcg: 0.963, first: 59, off: 0.046 },
+    articles: { recall: 1, ndcg: 0.964, first: 23, off: 0.116 },
   },
 });
 

@@ -332,8 +332,19 @@ export const postpositionTerms = (text: string) => termsBeside(text, POSTPOSITIO
 /** Prepositions of where a hazard goes: "in", "into", "on", "to" (not "at", where the work is). */
 const LANDING = new Set(['in', 'into', 'on', 'to']);
 
-/** The terms right after one of LANDING: where a hazard goes ("dust going in eyes"). */
-export const landingTerms = (text: string) => termsBeside(text, LANDING, -1);
+/**
+ * The terms right after one of LANDING, or after a word of what a hazard does ("burning", "hitting"): where it goes
+ * ("dust going in eyes", "slurry burning hands").
+ */
+export function landingTerms(text: string): Set<string> {
+  const found = termsBeside(text, LANDING, -1);
+  const base = words(text);
+  base.forEach((word, i) => {
+    const term = i > 0 && base[i - 1]!.endsWith('ing') ? processTerm(word) : null;
+    if (term) found.add(term);
+  });
+  return found;
+}
 
 /** Words that join two things asked for alike: English "and", Hindi "aur", Marathi "ani", Gujarati "ane". */
 const AND = new Set(['and', 'aur', 'ani', 'ane']);

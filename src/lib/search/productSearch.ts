@@ -650,7 +650,8 @@ function wordsMatched(
       }
     }
     // A word the type is for (the vocabulary relates it to the type: "eye" to spectacles) is had whole by every product
-    // of the type and scores none: "aankh ka chashma" asks for spectacles, not goggles that name the eyes they seal.
+    // of the type and, a category's word, scores none: "aankh ka chashma" asks for spectacles, not goggles that name
+    // the eyes they seal.
     if (isProductType && term !== object && relatedToTerm.includes(object!)) {
       forTheType.push(term);
       for (let doc = 0; doc < count; doc++) if (isObject[doc]) hasWord(doc, 2);
@@ -1044,12 +1045,16 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (!isObject && full.length > 0 && matched.count > 1 && !matched.required.some(hasDigit))
     for (const doc of candidates) if (terms[doc] === matched.count - 1) alsoFit.push(doc);
   // A need one product answers, or a partial group of fewer than `FEW`, is followed by the rest of its category that
-  // has a word of it (othersOfItsCategory); two with every word stay two ("oily sheet metal"). So is the one product
-  // of a type asked for that lacks one word at most: eyewear for grinding after "face shield for grinding castings";
-  // not when the query states a requirement, which it alone meets ("hi vis vest non FR").
+  // has a word of it (othersOfItsCategory); two with every word stay two ("oily sheet metal"). So are the products of
+  // a type asked for, fewer than `FEW`, that lack one word at most: eyewear for grinding after "face shield for
+  // grinding castings", the lanyards after the two harnesses for "safety belt for roof work"; not when the query
+  // states a requirement, which they alone meet ("hi vis vest non FR"), or a code they share ("fh21 harness").
   const lone = [...full, ...alsoFit];
-  const nearlyWhole = lone.length === 1 && terms[lone[0]!]! >= matched.count - 1;
-  if (matched.count > 1 && lone.length === 1 && !(isObject && (hasRequirements(requirements) || !nearlyWhole)))
+  const nearlyWhole = lone.length > 0 && lone.every((doc) => terms[doc]! >= matched.count - 1);
+  const thin =
+    lone.length === 1 ||
+    (lone.length < FEW && !matched.required.some(hasDigit) && (isObject !== undefined || alsoFit.length === 0));
+  if (matched.count > 1 && lone.length > 0 && thin && !(isObject && (hasRequirements(requirements) || !nearlyWhole)))
     alsoFit.push(...othersOfItsCategory(lone, candidates, store));
   const withAlsoFits = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
   const every = full.length > 0 || withAlsoFits;
@@ -1065,7 +1070,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (!every && matches.length > 0 && matches.length < FEW)
     matches = [...matches, ...othersOfItsCategory(matches, candidates, store)];
 
-  const scored = queryTerms(text).filter((term) => !matched.forTheType.includes(term));
+  // A word the type is for still scores unless it is a category's word: "dust" ranks the dust respirators first for
+  // "respirator for soda ash dust", "eye" no goggles for "aankh ka chashma" (wordsMatched).
+  const categoryWords = categoryTermsOf(search);
+  const scored = queryTerms(text).filter((term) => !matched.forTheType.includes(term) || !categoryWords.has(term));
   const { score, seen } = scoreQuery(search.loaded, scored, search.scoring, matchesOf);
   // The words read as saying nothing about what fits ("safety") still tell which of equals is the thing asked for by
   // its own name ("Safety Helmet" before "Foundry Helmet"): they add their BM25 score in names, never a word matched.

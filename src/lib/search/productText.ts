@@ -164,7 +164,10 @@ export function productFacts(
   const material = specifications.filter((s) =>
     /material|upper|toe cap|sole|shell|lens|palm|visor|type|lining|liner|fabric|coating/i.test(s.label),
   );
-  for (const word of words([product.name, ...(product.keywords ?? []), product.category].join(' ')))
+  // The description's opening words say what it is too ("Cup-shaped FFP2 disposable respirator"), up to what it has,
+  // is for or does.
+  const opening = product.description.split(/[,.;:(]|\s(?:with|without|for|that|which|to|in|on|at|from)\s/i)[0]!;
+  for (const word of words([product.name, ...(product.keywords ?? []), product.category, opening].join(' ')))
     if (/^[a-z]{3,}$/.test(word)) facts.add(`is:${stemmed(word)}`);
   for (const word of words(material.map((s) => s.value).join(' ')))
     if (/^[a-z]{3,}$/.test(word)) facts.add(`made:${stemmed(word)}`);

@@ -8,6 +8,9 @@ import { kindsOf, type SearchVocabulary } from './vocabulary.ts';
 /** English articles: taken between a phrase's words as genitives are. */
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 
+/** A phrase beginning with this word is a place ("inside tank"). */
+const INSIDE = 'inside';
+
 /**
  * How a product query is read before its words are searched: the buyers' words of the vocabulary
  * (synonyms, words to ignore), and the requirements it states with numbers and negations, which a
@@ -255,13 +258,20 @@ function withSynonyms(
       continue;
     // How many words from i the phrase takes (0: none); a genitive between its words is taken too: "welding ka mask"
     // (Hindi), "welding nu mask" (Gujarati) is a welding mask; so is an article: "inside a tank" is "inside tank".
+    const kept: string[] = [];
     const matchAt = (i: number) => {
+      kept.length = 0;
       if (phraseWords.length === 1)
         return read[i] === phrase || read[i] === `${phrase}s` || read[i] === `${phrase}es` ? 1 : 0;
       let j = i;
       for (const [k, w] of phraseWords.entries()) {
         const between = read[j] ?? '';
         if (k > 0 && (GENITIVES.has(between) || ARTICLES.has(between)) && !GENITIVES.has(w) && !ARTICLES.has(w)) j++;
+        // Up to two words naming the place after "inside" are kept after the phrase: "inside a brine tank" is inside a
+        // tank, of brine.
+        if (k === 1 && phraseWords.length === 2 && phraseWords[0] === INSIDE)
+          for (let more = 0; more < 2 && j + 1 < read.length && !sameWord(read[j]!, w, phraseStems[k]!); more++)
+            kept.push(read[j++]!);
         if (j >= read.length || !sameWord(read[j]!, w, phraseStems[k]!)) return 0;
         j++;
       }
@@ -272,7 +282,7 @@ function withSynonyms(
     for (let i = 0; i < read.length;) {
       const taken = matchAt(i);
       if (taken > 0) {
-        next.push(...replacement);
+        next.push(...replacement, ...kept);
         i += taken;
       } else next.push(read[i++]!);
     }
