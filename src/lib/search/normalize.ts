@@ -333,8 +333,8 @@ export const postpositionTerms = (text: string) => termsBeside(text, POSTPOSITIO
 const LANDING = new Set(['in', 'into', 'on', 'to']);
 
 /**
- * The terms right after one of LANDING, or after a word of what a hazard does ("burning", "hitting"): where it goes
- * ("dust going in eyes", "slurry burning hands").
+ * The terms right after one of LANDING, or after a word ending in "-ing", what a hazard does ("burning", "hitting"):
+ * where it goes ("dust going in eyes", "slurry burning hands").
  */
 export function landingTerms(text: string): Set<string> {
   const found = termsBeside(text, LANDING, -1);
