@@ -1528,3 +1528,27 @@ describeSplitBlindSet('hundred-and-fourth blind set', 'tests/fixtures/search-rel
     articles: { recall: 0.954, ndcg: 0.908, first: 20, off: 0.215 },
   },
 });
+
+/** The hundred-and-fifth, by a second new reader of the Bhadohi carpet cluster (set 103's persona). */
+describeSplitBlindSet('hundred-and-fifth blind set', 'tests/fixtures/search-relevance-blind-105.json', {
+  tuning: {
+    products: { recall: 0.982, ndcg: 0.952, first: 52, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.044 },
+  },
+  test: {
+    products: { recall: 0.956, ndcg: 0.96, first: 53, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.94, first: 20, off: 0.173 },
+  },
+});
+
+/** The hundred-and-sixth, by a second new reader of the Mangaluru cashew and roof-tile factory (set 104's persona). */
+describeSplitBlindSet('hundred-and-sixth blind set', 'tests/fixtures/search-relevance-blind-106.json', {
+  tuning: {
+    products: { recall: 0.942, ndcg: 0.904, first: 53, off: 0.035 },
+    articles: { recall: 1, ndcg: 0.973, first: 24, off: 0 },
+  },
+  test: {
+    products: { recall: 0.982, ndcg: 0.957, first: 57, off: 0.014 },
+    articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.104 },
+  },
+});
