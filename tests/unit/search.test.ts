@@ -2324,3 +2324,22 @@ describe('cheap masks, the nose, a cold room, a few of a type, a description’s
     expect(guides.resources.map((guide) => guide.slug)).toContain('safety-helmet-buying-guide');
   });
 });
+
+describe('a coverall slip; washing with soda; Tulu, Kannada and Konkani words of a cashew factory; clay', () => {
+  it('"coverol" is a coverall', () => {
+    expect(answerOf('coverol')).toContain('vajra-vj-fr220-flame-retardant-coverall');
+  });
+
+  it('soda is an alkali: the chemical gauntlet for washing wool with soda ("dhulai me soda wala pani")', () => {
+    expect(answerOf('dhulai me soda wala pani hath ke dastane')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('Tulu "bechcha" (hot) asks for heat gloves; Kannada "geru enne" (cashew oil) for the chemical gauntlet', () => {
+    expect(answerOf('kai ku bechcha gloves bodu')[0]).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+    expect(answerOf('kai ge gloves beku geru enne suduttade')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('"pugging" clay is no slip of "plugging": clay dust asks for a respirator, not ear plugs', () => {
+    expect(answerOf('clay dust while pugging and mixing')[0]).toMatch(/ffp/);
+  });
+});

@@ -1364,7 +1364,7 @@ describeSplitBlindSet('ninetieth blind set', 'tests/fixtures/search-relevance-bl
 /** The ninety-first, by a ninety-first reader, a Kutch salt works and bromine plant's manager, in Gujarati. */
 describeSplitBlindSet('ninety-first blind set', 'tests/fixtures/search-relevance-blind-91.json', {
   tuning: {
-    products: { recall: 0.974, ndcg: 0.957, first: 58, off: 0.015 },
+    products: { recall: 0.974, ndcg: 0.955, first: 58, off: 0.015 },
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.072 },
   },
   test: {
