@@ -1042,7 +1042,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // With no type asked for, the products with every word but one follow the full matches, ranked the same way
   // ("oily sheet metal": the cut level F gloves for sheet metal, not stated for oil); a code or standard is whole
   // (EN 352-1 ear muffs do not follow "EN 352-2").
-  if (!isObject && full.length > 0 && matched.count > 1 && !matched.required.some(hasDigit))
+  const namesCode = matched.required.some(hasDigit);
+  if (!isObject && full.length > 0 && matched.count > 1 && !namesCode)
     for (const doc of candidates) if (terms[doc] === matched.count - 1) alsoFit.push(doc);
   // A need one product answers, or a partial group of fewer than `FEW`, is followed by the rest of its category that
   // has a word of it (othersOfItsCategory); two with every word stay two ("oily sheet metal"). So are the products of
@@ -1052,8 +1053,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const lone = [...full, ...alsoFit];
   const nearlyWhole = lone.length > 0 && lone.every((doc) => terms[doc]! >= matched.count - 1);
   const thin =
-    lone.length === 1 ||
-    (lone.length < FEW && !matched.required.some(hasDigit) && (isObject !== undefined || alsoFit.length === 0));
+    lone.length === 1 || (lone.length < FEW && !namesCode && (isObject !== undefined || alsoFit.length === 0));
   if (matched.count > 1 && lone.length > 0 && thin && !(isObject && (hasRequirements(requirements) || !nearlyWhole)))
     alsoFit.push(...othersOfItsCategory(lone, candidates, store));
   const withAlsoFits = matched.count > 1 && (isObject ? full.length + alsoFit.length > 0 : alsoFit.length > 0);
