@@ -1552,3 +1552,27 @@ describeSplitBlindSet('hundred-and-sixth blind set', 'tests/fixtures/search-rele
     articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.104 },
   },
 });
+
+/** The hundred-and-seventh, by a new reader: a Bathinda pesticide formulation plant with field spraying crews. */
+describeSplitBlindSet('hundred-and-seventh blind set', 'tests/fixtures/search-relevance-blind-107.json', {
+  tuning: {
+    products: { recall: 0.988, ndcg: 0.958, first: 60, off: 0.011 },
+    articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.144 },
+  },
+  test: {
+    products: { recall: 0.991, ndcg: 0.965, first: 58, off: 0 },
+    articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
+  },
+});
+
+/** The hundred-and-eighth, by a new reader: Meerut blade grinding, sports goods and electroplating workshops. */
+describeSplitBlindSet('hundred-and-eighth blind set', 'tests/fixtures/search-relevance-blind-108.json', {
+  tuning: {
+    products: { recall: 0.944, ndcg: 0.929, first: 54, off: 0.068 },
+    articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.038 },
+  },
+  test: {
+    products: { recall: 0.965, ndcg: 0.956, first: 55, off: 0.032 },
+    articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.075 },
+  },
+});
