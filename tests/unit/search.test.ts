@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { compactCode, objectTerm, searchTerms, stem, tokenize } from '../../src/lib/search/normalize.ts';
 import { deniedText, ONE_SIZE, sizeInQuery, sizeKeys } from '../../src/lib/search/productText.ts';
-import { compileVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { compileVocabulary, forProducts } from '../../src/lib/search/vocabulary.ts';
 import { catalogTools } from '../../src/lib/mcp/tools.ts';
 import {
   buildProductIndex,
@@ -2341,5 +2341,37 @@ describe('a coverall slip; washing with soda; Tulu, Kannada and Konkani words of
 
   it('"pugging" clay is no slip of "plugging": clay dust asks for a respirator, not ear plugs', () => {
     expect(answerOf('clay dust while pugging and mixing')[0]).toMatch(/ffp/);
+  });
+});
+
+describe('a falling thing landing on the head; a rescue needs the harness, for products only; plating', () => {
+  it('with no product type named, the body part a falling thing lands on asks for its protection', () => {
+    expect(answerOf('cartons falling from upper rack on worker head')[0]).toMatch(/helmet/);
+    // A person falling still asks for fall arrest.
+    expect(answerOf('worker may fall from top of godown racks while stacking')[0]).not.toMatch(/helmet/);
+  });
+
+  it('a rescue or an unconscious worker needs the full body harness beside the rope grab', () => {
+    for (const query of [
+      'rescue worker out of ETP sump through manhole',
+      'pull out unconscious worker from valve chamber without anyone going in',
+    ])
+      expect(answerOf(query).slice(0, 5), query).toContain('kavach-kv-fh21-full-body-harness');
+  });
+
+  it('"productRelated" is compiled as "related" is and read by the product search only', () => {
+    const source = { related: { rescue: ['confined'] }, productRelated: { rescue: ['harness'] } };
+    const vocabulary = compileVocabulary(source);
+    expect(vocabulary.related).toEqual({ rescu: ['confin'] });
+    expect(forProducts(vocabulary).related).toEqual({ rescu: ['confin', 'harness'] });
+    // The guides read "related" alone: rescue after a fall is the fall clearance guide's, not the harness guide's.
+    const query = 'harness ma latki rahe to rescue kevi rite';
+    const guides = searchResources(catalog.resourceSearch, { query, limit: 3 }).resources.map((guide) => guide.slug);
+    expect(guides).toContain('fall-clearance-and-anchor-points');
+  });
+
+  it('plating is electroplating: the chemical gauntlet; planing timber is no slip of it', () => {
+    expect(answerOf('gloves for zinc plating shop')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+    expect(answerOf('planing machine')).not.toContain('rakshak-rk-7720-nitrile-chemical-gauntlet');
   });
 });

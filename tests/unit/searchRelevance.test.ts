@@ -1568,7 +1568,7 @@ describeSplitBlindSet('hundred-and-seventh blind set', 'tests/fixtures/search-re
 /** The hundred-and-eighth, by a new reader: Meerut blade grinding, sports goods and electroplating workshops. */
 describeSplitBlindSet('hundred-and-eighth blind set', 'tests/fixtures/search-relevance-blind-108.json', {
   tuning: {
-    products: { recall: 0.944, ndcg: 0.929, first: 54, off: 0.068 },
+    products: { recall: 0.939, ndcg: 0.934, first: 55, off: 0.069 },
     articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.038 },
   },
   test: {

@@ -3,15 +3,17 @@ import { z } from 'zod';
 /**
  * content/search-vocabulary.yaml: the words buyers use, each mapped to what the catalog's text
  * says (docs/mcp.md, "Vocabulary"). Sections: synonyms (read as their replacement), words to
- * ignore, marks (a word for a family of standards), kinds (for requirements that exclude a thing)
- * and related words (matched at a lower weight).
+ * ignore, marks (a word for a family of standards), kinds (for requirements that exclude a thing),
+ * related words (matched at a lower weight) and those related for products only (`productRelated`).
  */
 const word = z.string().regex(/^[a-z][a-z0-9 ]*$/, 'a lowercase word');
+const relatedWords = z.record(word, z.array(z.string().min(1).max(60)).min(1).max(12)).default({});
 export const SearchVocabularySchema = z.strictObject({
   synonyms: z.record(word, z.string().min(1).max(60)).default({}),
   ignore: z.array(word).default([]),
   marks: z.record(word, z.string().regex(/^[A-Z]{1,8}$/, 'the prefix of the standards, in capitals')).default({}),
   includes: z.record(word, z.array(word).min(1).max(12)).default({}),
-  related: z.record(word, z.array(z.string().min(1).max(60)).min(1).max(12)).default({}),
+  related: relatedWords,
+  productRelated: relatedWords,
 });
 export type SearchVocabularySource = z.input<typeof SearchVocabularySchema>;

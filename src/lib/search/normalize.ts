@@ -332,12 +332,15 @@ export const postpositionTerms = (text: string) => termsBeside(text, POSTPOSITIO
 /** Prepositions of where a hazard goes: "in", "into", "on", "to" (not "at", where the work is). */
 const LANDING = new Set(['in', 'into', 'on', 'to']);
 
+/** The terms right after one of LANDING: where a hazard lands ("cartons falling on head"). */
+export const landedOnTerms = (text: string) => termsBeside(text, LANDING, -1);
+
 /**
  * The terms right after one of LANDING, or after a word ending in "-ing", what a hazard does ("burning", "hitting"):
  * where it goes ("dust going in eyes", "slurry burning hands").
  */
 export function landingTerms(text: string): Set<string> {
-  const found = termsBeside(text, LANDING, -1);
+  const found = landedOnTerms(text);
   const base = words(text);
   base.forEach((word, i) => {
     const term = i > 0 && base[i - 1]!.endsWith('ing') ? processTerm(word) : null;

@@ -10,6 +10,7 @@ import {
   foldText,
   hasDigit,
   headTerms,
+  landedOnTerms,
   landingTerms,
   placeTerms,
   postpositionTerms,
@@ -22,7 +23,7 @@ import {
 } from './normalize.ts';
 import { deniedText, normalizeSize, ONE_SIZE, readFacts, sizeAtLeast } from './productText.ts';
 import { hasRequirements, readQuery, type QueryRequirements } from './queryReading.ts';
-import { EMPTY_VOCABULARY, relatedOf, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
+import { EMPTY_VOCABULARY, forProducts, relatedOf, relatedTerms, type SearchVocabulary } from './vocabulary.ts';
 import {
   buildIndex,
   loadIndex,
@@ -335,9 +336,10 @@ export function productSearch(
   store: ProductStore,
   byModelCode: ModelCodes,
   fuzzy: (term: string) => number | false = typoDistance,
-  vocabulary: SearchVocabulary = EMPTY_VOCABULARY,
+  source: SearchVocabulary = EMPTY_VOCABULARY,
 ): ProductSearch {
   if (loaded.ids.length !== store.count) throw new Error('the product index and the products differ');
+  const vocabulary = forProducts(source);
   const marks = markTerms(loaded, vocabulary.marks);
   const related = { ...vocabulary.related };
   for (const [mark, terms] of Object.entries(marks)) related[mark] = [...(related[mark] ?? []), ...terms];
@@ -543,11 +545,17 @@ function wordsMatched(
   const place = new Set(placeTerms(text));
   const afterHeads = required.filter((term) => !place.has(term));
   const onlyRelated = headKind !== undefined && isKnown(headKind) && !isItselfAKind(headKind);
-  const bodyPart = () => {
-    const landing = landingTerms(phrases);
-    return afterHeads.find((t) => landing.has(t) && categoryWords.has(t) && isKindHere(t));
-  };
-  const afterKind = kindAfter ?? (onlyRelated ? bodyPart() : undefined);
+  const bodyPartIn = (landing: Set<string>) =>
+    afterHeads.find((t) => landing.has(t) && categoryWords.has(t) && isKindHere(t));
+  // With no product kind before it at all (only a category's word: "fall"), a part of the body a hazard lands on is
+  // what is asked for: helmets for "cartons falling from upper rack on worker head" (the query's words, fillers out).
+  const afterKind =
+    kindAfter ??
+    (onlyRelated
+      ? bodyPartIn(landingTerms(phrases))
+      : headKind === undefined
+        ? bodyPartIn(landedOnTerms(text))
+        : undefined);
   // Two kinds of different categories joined by "and" are both asked for, and no one of them is the object: "chlorine
   // leak, protect eyes and lungs" is a need (the full face mask), not eyewear.
   const asksForBoth = coordinatedTerms(phrases).some(

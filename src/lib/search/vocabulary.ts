@@ -13,6 +13,8 @@ export interface SearchVocabulary {
   includes: Record<string, string[]>;
   /** Query term -> the terms it is related to, both as the index stores them (stemmed). */
   related: Record<string, string[]>;
+  /** As `related`, read by the product search only (`forProducts`). */
+  productRelated: Record<string, string[]>;
 }
 
 /**
@@ -27,23 +29,35 @@ export const relatedOf = (vocabulary: SearchVocabulary, term: string) => entryOf
 /** The terms of a term's kinds, for a requirement that excludes it. */
 export const kindsOf = (vocabulary: SearchVocabulary, term: string) => entryOf(vocabulary.includes, term);
 
-export const EMPTY_VOCABULARY: SearchVocabulary = { synonyms: [], ignore: [], marks: {}, includes: {}, related: {} };
+export const EMPTY_VOCABULARY: SearchVocabulary = {
+  synonyms: [],
+  ignore: [],
+  marks: {},
+  includes: {},
+  related: {},
+  productRelated: {},
+};
 
 /** How much a related word counts, against 1 for the word itself. */
 export const RELATED_WEIGHT = 0.5;
 
 const termOf = (word: string) => processTerm(word) ?? word;
 
-/** The vocabulary as the index stores its terms: every word of a related phrase is a related term. */
-export function compileVocabulary(source: SearchVocabularySource): SearchVocabulary {
+/** A related section as the index stores its terms: every word of a related phrase is a related term. */
+function compileRelated(source: Readonly<Record<string, readonly string[]>>) {
   const related: Record<string, string[]> = {};
-  for (const [word, relatedWords] of Object.entries(source.related ?? {})) {
+  for (const [word, relatedWords] of Object.entries(source)) {
     for (const term of searchTerms(word)) {
       const terms = new Set([...entryOf(related, term), ...relatedWords.flatMap(searchTerms)]);
       terms.delete(term);
       related[term] = [...terms];
     }
   }
+  return related;
+}
+
+/** The vocabulary as the index stores its terms. */
+export function compileVocabulary(source: SearchVocabularySource): SearchVocabulary {
   const includes: Record<string, string[]> = {};
   for (const [word, kinds] of Object.entries(source.includes ?? {}))
     includes[termOf(word)] = [...new Set(kinds.map(termOf))];
@@ -56,8 +70,20 @@ export function compileVocabulary(source: SearchVocabularySource): SearchVocabul
       Object.entries(source.marks ?? {}).map(([w, prefix]) => [termOf(w), prefix.toLowerCase()]),
     ),
     includes,
-    related,
+    related: compileRelated(source.related ?? {}),
+    productRelated: compileRelated(source.productRelated ?? {}),
   };
+}
+
+/**
+ * The vocabulary the product search reads: `related` with `productRelated` added. A relation a product answers but a
+ * guide does not: a rescue needs a harness, while a guide on rescue after a fall is not the harness inspection's.
+ */
+export function forProducts(vocabulary: SearchVocabulary): SearchVocabulary {
+  const related = { ...vocabulary.related };
+  for (const [term, terms] of Object.entries(vocabulary.productRelated))
+    related[term] = [...new Set([...entryOf(related, term), ...terms])];
+  return { ...vocabulary, related };
 }
 
 export const relatedTerms = (related: Readonly<Record<string, readonly string[]>>) => {
