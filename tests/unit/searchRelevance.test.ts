@@ -1576,3 +1576,27 @@ describeSplitBlindSet('hundred-and-eighth blind set', 'tests/fixtures/search-rel
     articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.075 },
   },
 });
+
+/** The hundred-and-ninth, by a new reader: an Unjha spice group (cumin cleaning, chilli grinding, fumigation). */
+describeSplitBlindSet('hundred-and-ninth blind set', 'tests/fixtures/search-relevance-blind-109.json', {
+  tuning: {
+    products: { recall: 0.946, ndcg: 0.912, first: 56, off: 0.053 },
+    articles: { recall: 0.961, ndcg: 0.936, first: 25, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.952, ndcg: 0.941, first: 59, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.038 },
+  },
+});
+
+/** The hundred-and-tenth, by a new reader: lift and escalator installation and maintenance in Chennai and Hyderabad. */
+describeSplitBlindSet('hundred-and-tenth blind set', 'tests/fixtures/search-relevance-blind-110.json', {
+  tuning: {
+    products: { recall: 0.989, ndcg: 0.956, first: 66, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.981, first: 25, off: 0.104 },
+  },
+  test: {
+    products: { recall: 0.963, ndcg: 0.937, first: 64, off: 0.028 },
+    articles: { recall: 0.959, ndcg: 0.923, first: 23, off: 0.112 },
+  },
+});
