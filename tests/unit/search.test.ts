@@ -2375,3 +2375,20 @@ describe('a falling thing landing on the head; a rescue needs the harness, for p
     expect(answerOf('planing machine')).not.toContain('rakshak-rk-7720-nitrile-chemical-gauntlet');
   });
 });
+
+describe('a length in feet; chilli; the fumes of a chemical named are its vapour or gas', () => {
+  it('"20 feet" is a height, not feet to protect: fall protection, not shoes', () => {
+    expect(products('worker on top of bag stacks 20 feet high may fall').products[0]!.category).toBe('Fall Protection');
+  });
+
+  it('chilli burns the skin as a chemical does, and is no slip of "chelli" (mud): the chemical gauntlet', () => {
+    expect(answerOf('chilli powder burning hands')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('chlorine or paint fumes are breathed as a gas or vapour: the gas cartridges, not particle filters, first', () => {
+    expect(answerOf('chlorine fumes at water treatment')[0]).toBe('rakshak-rk-9200-abek1-filter-cartridges');
+    const paint = answerOf('paint fumes in spray booth');
+    expect(paint.slice(0, 2)).toContain('rakshak-rk-9200-abek1-filter-cartridges');
+    expect(paint).not.toContain('kavach-kv-r2-ffp2-valved-respirator');
+  });
+});

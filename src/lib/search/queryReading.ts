@@ -116,6 +116,8 @@ export function readQuery(
     requirements.snr ??= Number(m[1]);
     return undefined;
   });
+  // A length in feet ("stacks 20 feet high") is no pair of feet to protect.
+  take('[0-9]+ ?(?:feet|foot|ft)', () => undefined);
   // A voltage the work involves: a product that states a lower rating fails it.
   take(`${AT_LEAST}([0-9]{2,6}) ?(v|volts?|vac|kv)${OR_MORE}`, (m) => {
     requirements.volts = Number(m[1]) * (m[2] === 'kv' ? 1000 : 1);
