@@ -1600,3 +1600,27 @@ describeSplitBlindSet('hundred-and-tenth blind set', 'tests/fixtures/search-rele
     articles: { recall: 0.959, ndcg: 0.923, first: 23, off: 0.112 },
   },
 });
+
+/** The hundred-and-eleventh, by a new reader: a brewery and bottling plant near Aurangabad. */
+describeSplitBlindSet('hundred-and-eleventh blind set', 'tests/fixtures/search-relevance-blind-111.json', {
+  tuning: {
+    products: { recall: 0.973, ndcg: 0.95, first: 56, off: 0.006 },
+    articles: { recall: 0.957, ndcg: 0.938, first: 23, off: 0.149 },
+  },
+  test: {
+    products: { recall: 0.988, ndcg: 0.977, first: 60, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.992, first: 24, off: 0.038 },
+  },
+});
+
+/** The hundred-and-twelfth, by a new reader: a Bhiwandi PU foam and mattress factory. */
+describeSplitBlindSet('hundred-and-twelfth blind set', 'tests/fixtures/search-relevance-blind-112.json', {
+  tuning: {
+    products: { recall: 0.942, ndcg: 0.932, first: 55, off: 0.029 },
+    articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.078 },
+  },
+  test: {
+    products: { recall: 0.955, ndcg: 0.932, first: 56, off: 0.028 },
+    articles: { recall: 1, ndcg: 0.976, first: 23, off: 0.075 },
+  },
+});
