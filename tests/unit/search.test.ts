@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { compactCode, objectTerm, searchTerms, stem, tokenize } from '../../src/lib/search/normalize.ts';
-import { deniedText, ONE_SIZE, sizeInQuery, sizeKeys } from '../../src/lib/search/productText.ts';
+import { deniedText, ONE_SIZE, productFacts, sizeInQuery, sizeKeys } from '../../src/lib/search/productText.ts';
 import { compileVocabulary, forProducts } from '../../src/lib/search/vocabulary.ts';
 import { catalogTools } from '../../src/lib/mcp/tools.ts';
 import {
@@ -2390,5 +2390,28 @@ describe('a length in feet; chilli; the fumes of a chemical named are its vapour
     const paint = answerOf('paint fumes in spray booth');
     expect(paint.slice(0, 2)).toContain('rakshak-rk-9200-abek1-filter-cartridges');
     expect(paint).not.toContain('kavach-kv-r2-ffp2-valved-respirator');
+  });
+});
+
+describe('a gas need takes in the masks that take its filters; "jodi" is a pair; isocyanates', () => {
+  it('a "Filter connection" row says the product takes filters', () => {
+    const mask = { name: 'Full Face Mask', description: 'A mask.', category: 'Respiratory Protection' };
+    expect(productFacts(mask, [{ label: 'Filter connection', value: 'Standard thread' }])).toContain('takes:filter');
+    expect(productFacts(mask, [{ label: 'Visor', value: 'Polycarbonate' }])).not.toContain('takes:filter');
+  });
+
+  it('a gas leak answers the full face mask beside the gas cartridges and the half mask', () => {
+    const found = answerOf('chlorine gas leak at water treatment plant');
+    expect(found.slice(0, 3)).toContain('vajra-vj-fm60-full-face-mask');
+    expect(found[0]).toBe('rakshak-rk-9200-abek1-filter-cartridges');
+  });
+
+  it('"jodi" is a pair: "kaan plug 200 jodi" asks for the plugs sold in boxes of 200 pairs', () => {
+    expect(answerOf('kaan plug 200 jodi')[0]).toBe('rakshak-rk-ep37-foam-ear-plugs');
+  });
+
+  it('isocyanates (TDI, MDI) are chemicals, breathed as vapour: the chemical gauntlet, the gas cartridges', () => {
+    expect(answerOf('gloves for MDI handling')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+    expect(answerOf('TDI smell breathing')[0]).toBe('rakshak-rk-9200-abek1-filter-cartridges');
   });
 });

@@ -668,11 +668,11 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
 /** The thirty-third, by a thirty-third reader, an Ankleshwar chemical plant's process-safety engineer, in Gujarati. */
 describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance-blind-33.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.975, first: 55, off: 0.021 },
+    products: { recall: 1, ndcg: 0.973, first: 54, off: 0.021 },
     articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.13 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.989, first: 58, off: 0.006 },
+    products: { recall: 1, ndcg: 0.993, first: 58, off: 0.006 },
     articles: { recall: 1, ndcg: 0.919, first: 21, off: 0.168 },
   },
 });
@@ -1128,7 +1128,7 @@ describeSplitBlindSet('seventy-first blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.971, ndcg: 0.938, first: 64, off: 0.014 },
+    products: { recall: 0.971, ndcg: 0.938, first: 64, off: 0.019 },
     articles: { recall: 1, ndcg: 0.959, first: 26, off: 0 },
   },
 });
@@ -1340,11 +1340,11 @@ describeSplitBlindSet('eighty-eighth blind set', 'tests/fixtures/search-relevanc
 /** The eighty-ninth, by an eighty-ninth reader, a Kolkata newspaper press and ink factory's officer, in Bengali. */
 describeSplitBlindSet('eighty-ninth blind set', 'tests/fixtures/search-relevance-blind-89.json', {
   tuning: {
-    products: { recall: 0.966, ndcg: 0.958, first: 60, off: 0.006 },
+    products: { recall: 0.966, ndcg: 0.959, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.07 },
   },
   test: {
-    products: { recall: 0.962, ndcg: 0.954, first: 58, off: 0.036 },
+    products: { recall: 0.962, ndcg: 0.954, first: 58, off: 0.04 },
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.068 },
   },
 });
@@ -1496,7 +1496,7 @@ describeSplitBlindSet('hundred-and-first blind set', 'tests/fixtures/search-rele
 /** The hundred-and-second, by a new reader, a Thoothukudi coal-fired power station's EHS manager, in Tamil. */
 describeSplitBlindSet('hundred-and-second blind set', 'tests/fixtures/search-relevance-blind-102.json', {
   tuning: {
-    products: { recall: 0.953, ndcg: 0.941, first: 59, off: 0.015 },
+    products: { recall: 0.953, ndcg: 0.941, first: 59, off: 0.02 },
     articles: { recall: 0.957, ndcg: 0.913, first: 22, off: 0.112 },
   },
   test: {

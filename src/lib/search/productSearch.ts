@@ -585,6 +585,17 @@ function wordsMatched(
   const nameId = search.loaded.fieldIds.name;
   const brandId = search.loaded.fieldIds.brand;
   if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
+  // A type named by a related word whose products are all parts of another ("gas": the gas cartridges, the filters)
+  // takes in the products of their category that take such a part: the full face mask, by its "Filter connection" row.
+  if (object !== undefined && !isItselfAKind(object)) {
+    const parts = kindDocs(object).flatMap(({ docs }) => [...docs]);
+    if (parts.length > 0 && parts.every((doc) => attachmentOf(search, doc).part)) {
+      const categories = new Set(parts.map((doc) => search.store.filterFields(doc).category));
+      for (const part of relatedOf(search.vocabulary, object))
+        for (const doc of productsTaking(search, part))
+          if (categories.has(search.store.filterFields(doc).category)) isObject[doc] = 1;
+    }
+  }
   // The word the type is named with ("ear" of "ear muff", a pair some product holds) names the type, not another word.
   const ofTypeName = new Set(
     pairs.flatMap(({ words: pairWords, docs }) =>
@@ -878,6 +889,20 @@ function materialsOf(search: ProductSearch): Set<string> {
     materials.set(search, found);
   }
   return found;
+}
+
+/** Per loaded catalog, the products taking each kind of part (`takes:`, a "Filter connection" row), read once. */
+const takers = new WeakMap<ProductSearch, Map<string, number[]>>();
+function productsTaking(search: ProductSearch, part: string): readonly number[] {
+  let found = takers.get(search);
+  if (!found) {
+    found = new Map();
+    for (let doc = 0; doc < search.store.count; doc++)
+      for (const fact of search.store.facts(doc))
+        if (fact.startsWith('takes:')) found.set(fact.slice(6), [...(found.get(fact.slice(6)) ?? []), doc]);
+    takers.set(search, found);
+  }
+  return found.get(part) ?? [];
 }
 
 /** What a product attaches to: whether it is a part of another (`fits:`), and the term of what it mounts on (`on:`). */

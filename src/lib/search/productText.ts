@@ -150,7 +150,8 @@ export function cutLevel(written: string): number | undefined {
  * `made:leather` (a word of the material rows of its specifications), `no:valv` (a thing it states
  * it has not: "without a valve", "non-metallic", "metal free", "no metal parts", a row "Metal parts: None"; stemmed),
  * `fits:respirator` (it is a part of another product of its category, whose name head is `fittedHead`: `fittedHeads`),
- * `on:helmet` (it mounts on a product of another category, whose name head is `mountedHead`: `fittedHeads`).
+ * `on:helmet` (it mounts on a product of another category, whose name head is `mountedHead`: `fittedHeads`),
+ * `takes:filter` (a row naming the connection for a part, "Filter connection": it takes that part).
  */
 export function productFacts(
   product: Pick<Product, 'name' | 'description' | 'keywords' | 'category'>,
@@ -184,6 +185,11 @@ export function productFacts(
   for (const row of specifications)
     if (/^(?:no|none|not)\b/i.test(row.value))
       for (const word of words(row.label)) if (/^[a-z]{3,}$/.test(word)) facts.add(`no:${stemmed(word)}`);
+  // A row naming the connection for a part ("Filter connection: Standard thread") says the product takes that part.
+  for (const row of specifications) {
+    const connection = /^([a-z]+) connection$/i.exec(row.label);
+    if (connection) facts.add(`takes:${stemmed(connection[1]!.toLowerCase())}`);
+  }
   if (fittedHead) facts.add(`fits:${stemmed(fittedHead.toLowerCase())}`);
   if (mountedHead) facts.add(`on:${stemmed(mountedHead.toLowerCase())}`);
   return [...facts];
