@@ -1624,3 +1624,27 @@ describeSplitBlindSet('hundred-and-twelfth blind set', 'tests/fixtures/search-re
     articles: { recall: 1, ndcg: 0.976, first: 23, off: 0.075 },
   },
 });
+
+/** The hundred-and-thirteenth, by a new reader: a coffee estate and curing works near Chikkamagaluru. */
+describeSplitBlindSet('hundred-and-thirteenth blind set', 'tests/fixtures/search-relevance-blind-113.json', {
+  tuning: {
+    products: { recall: 0.969, ndcg: 0.941, first: 55, off: 0.042 },
+    articles: { recall: 1, ndcg: 0.982, first: 22, off: 0.121 },
+  },
+  test: {
+    products: { recall: 0.96, ndcg: 0.953, first: 52, off: 0 },
+    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.044 },
+  },
+});
+
+/** The hundred-and-fourteenth, by a new reader: a Vadodara power transformer and switchgear factory. */
+describeSplitBlindSet('hundred-and-fourteenth blind set', 'tests/fixtures/search-relevance-blind-114.json', {
+  tuning: {
+    products: { recall: 0.96, ndcg: 0.94, first: 58, off: 0.01 },
+    articles: { recall: 0.957, ndcg: 0.946, first: 22, off: 0.108 },
+  },
+  test: {
+    products: { recall: 0.955, ndcg: 0.943, first: 57, off: 0.028 },
+    articles: { recall: 1, ndcg: 0.979, first: 24, off: 0.039 },
+  },
+});
