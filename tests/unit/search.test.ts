@@ -2415,3 +2415,11 @@ describe('a gas need takes in the masks that take its filters; "jodi" is a pair;
     expect(answerOf('TDI smell breathing')[0]).toBe('rakshak-rk-9200-abek1-filter-cartridges');
   });
 });
+
+describe('Gujarati words for a cut, gloves and tying', () => {
+  it('"kapaai" is a cut and "mojaa" gloves: the cut-resistant gloves; "bandhvo" (to tie) asks where to anchor', () => {
+    expect(answerOf('kapaai thi bachava mojaa')[0]).toMatch(/cut-level/);
+    expect(products('garam pani mate mojaa').products[0]?.category).toBe('Hand Protection');
+    expect(firstArticle('belt kyan bandhvo')).toBe('fall-clearance-and-anchor-points');
+  });
+});
