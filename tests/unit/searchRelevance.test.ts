@@ -1068,7 +1068,7 @@ describeSplitBlindSet('sixty-sixth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.973, first: 27, off: 0.068 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.952, first: 62, off: 0.019 },
+    products: { recall: 0.983, ndcg: 0.954, first: 62, off: 0.005 },
     articles: { recall: 1, ndcg: 0.982, first: 26, off: 0.037 },
   },
 });
@@ -1364,7 +1364,7 @@ describeSplitBlindSet('ninetieth blind set', 'tests/fixtures/search-relevance-bl
 /** The ninety-first, by a ninety-first reader, a Kutch salt works and bromine plant's manager, in Gujarati. */
 describeSplitBlindSet('ninety-first blind set', 'tests/fixtures/search-relevance-blind-91.json', {
   tuning: {
-    products: { recall: 0.98, ndcg: 0.96, first: 58, off: 0.015 },
+    products: { recall: 0.98, ndcg: 0.961, first: 58, off: 0 },
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.072 },
   },
   test: {
@@ -1640,8 +1640,8 @@ describeSplitBlindSet('hundred-and-thirteenth blind set', 'tests/fixtures/search
 /** The hundred-and-fourteenth, by a new reader: a Vadodara power transformer and switchgear factory. */
 describeSplitBlindSet('hundred-and-fourteenth blind set', 'tests/fixtures/search-relevance-blind-114.json', {
   tuning: {
-    products: { recall: 0.96, ndcg: 0.94, first: 58, off: 0.01 },
-    articles: { recall: 0.957, ndcg: 0.946, first: 22, off: 0.108 },
+    products: { recall: 0.977, ndcg: 0.949, first: 59, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.075 },
   },
   test: {
     products: { recall: 0.955, ndcg: 0.943, first: 57, off: 0.028 },
