@@ -898,8 +898,11 @@ function productsTaking(search: ProductSearch, part: string): readonly number[] 
   if (!found) {
     found = new Map();
     for (let doc = 0; doc < search.store.count; doc++)
-      for (const fact of search.store.facts(doc))
-        if (fact.startsWith('takes:')) found.set(fact.slice(6), [...(found.get(fact.slice(6)) ?? []), doc]);
+      for (const fact of search.store.facts(doc)) {
+        if (!fact.startsWith('takes:')) continue;
+        const taken = fact.slice('takes:'.length);
+        found.set(taken, [...(found.get(taken) ?? []), doc]);
+      }
     takers.set(search, found);
   }
   return found.get(part) ?? [];
