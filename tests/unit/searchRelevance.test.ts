@@ -1648,3 +1648,27 @@ describeSplitBlindSet('hundred-and-fourteenth blind set', 'tests/fixtures/search
     articles: { recall: 1, ndcg: 0.979, first: 24, off: 0.039 },
   },
 });
+
+/** The hundred-and-fifteenth: a Howrah galvanizing and wire plant (its reader read the guides' openings and headings). */
+describeSplitBlindSet('hundred-and-fifteenth blind set', 'tests/fixtures/search-relevance-blind-115.json', {
+  tuning: {
+    products: { recall: 0.919, ndcg: 0.907, first: 53, off: 0.041 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.964, first: 56, off: 0 },
+    articles: { recall: 1, ndcg: 1, first: 22, off: 0.044 },
+  },
+});
+
+/** The hundred-and-sixteenth: Lucknow sewage and drain cleaning (its reader read four guides in part). */
+describeSplitBlindSet('hundred-and-sixteenth blind set', 'tests/fixtures/search-relevance-blind-116.json', {
+  tuning: {
+    products: { recall: 0.984, ndcg: 0.968, first: 54, off: 0 },
+    articles: { recall: 1, ndcg: 0.977, first: 21, off: 0.121 },
+  },
+  test: {
+    products: { recall: 0.978, ndcg: 0.955, first: 53, off: 0.006 },
+    articles: { recall: 1, ndcg: 1, first: 22, off: 0.044 },
+  },
+});
