@@ -2423,11 +2423,3 @@ describe('Gujarati words for a cut, gloves and tying', () => {
     expect(firstArticle('belt kyan bandhvo')).toBe('fall-clearance-and-anchor-points');
   });
 });
-
-describe('a negated word no product holds', () => {
-  it('after "without" it only qualifies the next word, which is negated ("without changeable filters")', () => {
-    const found = answerOf('respirator without changeable filters');
-    expect(found).not.toContain('rakshak-rk-9102-half-mask-respirator');
-    expect(found[0]).toMatch(/ffp/);
-  });
-});

@@ -1604,7 +1604,7 @@ describeSplitBlindSet('hundred-and-tenth blind set', 'tests/fixtures/search-rele
 /** The hundred-and-eleventh, by a new reader: a brewery and bottling plant near Aurangabad. */
 describeSplitBlindSet('hundred-and-eleventh blind set', 'tests/fixtures/search-relevance-blind-111.json', {
   tuning: {
-    products: { recall: 0.973, ndcg: 0.954, first: 57, off: 0.006 },
+    products: { recall: 0.973, ndcg: 0.95, first: 56, off: 0.006 },
     articles: { recall: 0.957, ndcg: 0.938, first: 23, off: 0.149 },
   },
   test: {

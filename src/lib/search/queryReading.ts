@@ -162,11 +162,6 @@ export function readQuery(
       `(?: (?!(?:without|not|non|free|needed|required)\\b)([a-z]{3,}))?`,
     (m) => {
       const next = ended.has(m[2]!) ? undefined : m[3];
-      // After "without", a word no product holds only qualifies the next: "without changeable filters" negates filters.
-      if (m[1] === 'without' && next && !known(termOf(m[2]!)) && known(termOf(next))) {
-        if (without(next) === false) return false;
-        return 'with';
-      }
       if (without(m[2]!, next) === false) return false;
       if (next && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(next));
       // A connector (a stop word) stays in its place: the type asked for is before it ("shoe without steel toe cap").
