@@ -1649,7 +1649,7 @@ describeSplitBlindSet('hundred-and-fourteenth blind set', 'tests/fixtures/search
   },
 });
 
-/** The hundred-and-fifteenth: a Howrah galvanizing and wire plant (its reader read the guides' openings and headings). */
+/** The hundred-and-fifteenth: a Howrah galvanizing and wire plant (its reader read the guides' openings only). */
 describeSplitBlindSet('hundred-and-fifteenth blind set', 'tests/fixtures/search-relevance-blind-115.json', {
   tuning: {
     products: { recall: 0.919, ndcg: 0.907, first: 53, off: 0.041 },
