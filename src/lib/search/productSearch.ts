@@ -584,11 +584,12 @@ function wordsMatched(
   const namesOther = new Uint8Array(count);
   const nameId = search.loaded.fieldIds.name;
   const brandId = search.loaded.fieldIds.brand;
-  if (object !== undefined) for (const { docs } of kindDocs(object)) for (const doc of docs) isObject[doc] = 1;
+  const ofObject = object === undefined ? [] : kindDocs(object).flatMap(({ docs }) => [...docs]);
+  for (const doc of ofObject) isObject[doc] = 1;
   // A type named by a related word whose products are all parts of another ("gas": the gas cartridges, the filters)
   // takes in the products of their category that take such a part: the full face mask, by its "Filter connection" row.
   if (object !== undefined && !isItselfAKind(object)) {
-    const parts = kindDocs(object).flatMap(({ docs }) => [...docs]);
+    const parts = ofObject;
     if (parts.length > 0 && parts.every((doc) => attachmentOf(search, doc).part)) {
       const categories = new Set(parts.map((doc) => search.store.filterFields(doc).category));
       for (const part of relatedOf(search.vocabulary, object))
