@@ -1672,3 +1672,27 @@ describeSplitBlindSet('hundred-and-sixteenth blind set', 'tests/fixtures/search-
     articles: { recall: 1, ndcg: 1, first: 22, off: 0.044 },
   },
 });
+
+/** The hundred-and-seventeenth: telecom tower and optical fibre crews in Tripura and Meghalaya. */
+describeSplitBlindSet('hundred-and-seventeenth blind set', 'tests/fixtures/search-relevance-blind-117.json', {
+  tuning: {
+    products: { recall: 0.969, ndcg: 0.953, first: 60, off: 0.044 },
+    articles: { recall: 1, ndcg: 0.943, first: 24, off: 0.075 },
+  },
+  test: {
+    products: { recall: 0.96, ndcg: 0.933, first: 57, off: 0.043 },
+    articles: { recall: 1, ndcg: 0.968, first: 25, off: 0.075 },
+  },
+});
+
+/** The hundred-and-eighteenth: a buffalo meat plant and cold storage near Aligarh. */
+describeSplitBlindSet('hundred-and-eighteenth blind set', 'tests/fixtures/search-relevance-blind-118.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.97, first: 56, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.168 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.971, first: 56, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.116 },
+  },
+});
