@@ -1489,12 +1489,14 @@ describe('a part of another product follows what is worn whole; a smell is a vap
     for (const query of ['spray gun solvent smell', 'lacquer spraying solvent smell'])
       expect(answerOf(query, 1)).toEqual(['rakshak-rk-9200-abek1-filter-cartridges']);
     // Not every product with the word "gas" ("gas welding goggles") for a chlorine smell: the gas filters and the
-    // masks they fit.
-    expect(answerOf('chlorine smell near bleaching tank').sort()).toEqual([
+    // masks they fit, then only the particle filters, which state they give no protection against vapours.
+    const chlorine = answerOf('chlorine smell near bleaching tank');
+    expect(chlorine.slice(0, 3).sort()).toEqual([
       'rakshak-rk-9102-half-mask-respirator',
       'rakshak-rk-9200-abek1-filter-cartridges',
       'vajra-vj-fm60-full-face-mask',
     ]);
+    expect(chlorine.slice(3)).toEqual(['rakshak-rk-9120-p3-particulate-filters']);
   });
 
   it('Hindi "rang" is a colour: the guide to the filters’ colour codes', () => {
@@ -2421,5 +2423,30 @@ describe('Gujarati words for a cut, gloves and tying', () => {
     expect(answerOf('kapaai thi bachava mojaa')[0]).toMatch(/cut-level/);
     expect(products('garam pani mate mojaa').products[0]?.category).toBe('Hand Protection');
     expect(firstArticle('belt kyan bandhvo')).toBe('fall-clearance-and-anchor-points');
+  });
+});
+
+describe('the fumes of a chemical named anywhere in the query are its vapour; a smell is a vapour', () => {
+  const gasFirst = /abek1|half-mask|full-face/;
+
+  it('fumes off a cyanide tank or a chrome electroplating line: gas cartridges and masks, not particle filters', () => {
+    for (const query of ['fumes coming off the cyanide tank', 'chrome electroplating line fumes']) {
+      const found = answerOf(query);
+      expect(found[0]).toMatch(gasFirst);
+      expect(found.slice(0, 3)).toContain('rakshak-rk-9200-abek1-filter-cartridges');
+    }
+  });
+
+  it('... while fumes with no chemical named stay particles: welding and zinc fume answer the P3 filters first', () => {
+    expect(answerOf('welding fumes in the workshop')[0]).toBe('rakshak-rk-9120-p3-particulate-filters');
+    expect(answerOf('zinc fume from galvanizing kettle')[0]).toBe('rakshak-rk-9120-p3-particulate-filters');
+  });
+
+  it('a smell is a vapour: the gas cartridges for a rubber solution or ammonia smell, not gloves or dust masks', () => {
+    for (const query of ['rubber solution smell at tyre building', 'ammonia smell in cold store plant room']) {
+      const found = answerOf(query);
+      expect(found[0]).toBe('rakshak-rk-9200-abek1-filter-cartridges');
+      expect(found.slice(0, 3)).toEqual(expect.arrayContaining(['rakshak-rk-9102-half-mask-respirator']));
+    }
   });
 });

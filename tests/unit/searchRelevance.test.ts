@@ -480,7 +480,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.944, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.987, ndcg: 0.967, first: 54, off: 0.017 },
+    products: { recall: 0.993, ndcg: 0.976, first: 55, off: 0 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.041 },
   },
 });
@@ -576,7 +576,7 @@ describeSplitBlindSet('twenty-fifth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.144 },
   },
   test: {
-    products: { recall: 0.99, ndcg: 0.972, first: 60, off: 0.01 },
+    products: { recall: 0.99, ndcg: 0.975, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.943, first: 23, off: 0.104 },
   },
 });
@@ -596,7 +596,7 @@ describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance
 /** The twenty-seventh, by a twenty-seventh reader, a Hyderabad pharma plant's purchase executive, in Telugu words. */
 describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevance-blind-27.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.971, first: 60, off: 0.006 },
+    products: { recall: 0.991, ndcg: 0.975, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.972, first: 24, off: 0.078 },
   },
   test: {
@@ -648,7 +648,7 @@ describeSplitBlindSet('thirty-first blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.041 },
   },
   test: {
-    products: { recall: 0.991, ndcg: 0.986, first: 59, off: 0.006 },
+    products: { recall: 0.996, ndcg: 0.99, first: 60, off: 0 },
     articles: { recall: 1, ndcg: 0.963, first: 24, off: 0.038 },
   },
 });
@@ -660,7 +660,7 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.963, first: 24, off: 0.075 },
   },
   test: {
-    products: { recall: 0.996, ndcg: 0.992, first: 54, off: 0.012 },
+    products: { recall: 0.99, ndcg: 0.99, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.139 },
   },
 });
@@ -744,7 +744,7 @@ describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.134 },
   },
   test: {
-    products: { recall: 0.993, ndcg: 0.971, first: 57, off: 0.021 },
+    products: { recall: 1, ndcg: 0.98, first: 58, off: 0.006 },
     articles: { recall: 0.978, ndcg: 0.933, first: 24, off: 0 },
   },
 });
@@ -776,7 +776,7 @@ describeSplitBlindSet('forty-first blind set', 'tests/fixtures/search-relevance-
 /** The forty-second, by a forty-second reader, a Coimbatore foundry and pump maker's store-in-charge, in Tamil. */
 describeSplitBlindSet('forty-second blind set', 'tests/fixtures/search-relevance-blind-42.json', {
   tuning: {
-    products: { recall: 0.993, ndcg: 0.974, first: 54, off: 0.025 },
+    products: { recall: 1, ndcg: 0.975, first: 54, off: 0.013 },
     articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.078 },
   },
   test: {
@@ -792,7 +792,7 @@ describeSplitBlindSet('forty-third blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.979, first: 24, off: 0.104 },
   },
   test: {
-    products: { recall: 0.989, ndcg: 0.976, first: 56, off: 0.012 },
+    products: { recall: 0.989, ndcg: 0.979, first: 56, off: 0.006 },
     articles: { recall: 1, ndcg: 0.935, first: 23, off: 0.075 },
   },
 });
@@ -996,7 +996,7 @@ describeSplitBlindSet('sixtieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 0.973, ndcg: 0.938, first: 25, off: 0.101 },
   },
   test: {
-    products: { recall: 0.985, ndcg: 0.967, first: 59, off: 0.01 },
+    products: { recall: 0.991, ndcg: 0.971, first: 59, off: 0.01 },
     articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.104 },
   },
 });
@@ -1016,7 +1016,7 @@ describeSplitBlindSet('sixty-first blind set', 'tests/fixtures/search-relevance-
 /** The sixty-second, by a sixty-second reader, a Moradabad brass and metalware unit's owner, in Urdu and Hindi. */
 describeSplitBlindSet('sixty-second blind set', 'tests/fixtures/search-relevance-blind-62.json', {
   tuning: {
-    products: { recall: 0.986, ndcg: 0.963, first: 57, off: 0.006 },
+    products: { recall: 0.995, ndcg: 0.973, first: 58, off: 0.006 },
     articles: { recall: 1, ndcg: 0.97, first: 25, off: 0.157 },
   },
   test: {
@@ -1044,7 +1044,7 @@ describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.112 },
   },
   test: {
-    products: { recall: 0.976, ndcg: 0.969, first: 58, off: 0.01 },
+    products: { recall: 0.985, ndcg: 0.977, first: 59, off: 0.005 },
     articles: { recall: 0.957, ndcg: 0.957, first: 23, off: 0.112 },
   },
 });
@@ -1100,7 +1100,7 @@ describeSplitBlindSet('sixty-eighth blind set', 'tests/fixtures/search-relevance
 /** The sixty-ninth, by a sixty-ninth reader, a Korba aluminium smelter's safety officer, in Hindi and Chhattisgarhi. */
 describeSplitBlindSet('sixty-ninth blind set', 'tests/fixtures/search-relevance-blind-69.json', {
   tuning: {
-    products: { recall: 0.971, ndcg: 0.936, first: 62, off: 0.033 },
+    products: { recall: 0.971, ndcg: 0.939, first: 63, off: 0.033 },
     articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.139 },
   },
   test: {
@@ -1112,7 +1112,7 @@ describeSplitBlindSet('sixty-ninth blind set', 'tests/fixtures/search-relevance-
 /** The seventieth, by a seventieth reader, a Kottayam rubber and latex unit's factory manager, in Malayalam. */
 describeSplitBlindSet('seventieth blind set', 'tests/fixtures/search-relevance-blind-70.json', {
   tuning: {
-    products: { recall: 0.974, ndcg: 0.969, first: 60, off: 0.014 },
+    products: { recall: 0.974, ndcg: 0.969, first: 60, off: 0.01 },
     articles: { recall: 1, ndcg: 0.944, first: 24, off: 0.078 },
   },
   test: {
@@ -1172,7 +1172,7 @@ describeSplitBlindSet('seventy-fourth blind set', 'tests/fixtures/search-relevan
 /** The seventy-fifth, by a seventy-fifth reader, a Namakkal poultry group's farm manager, in Tamil. */
 describeSplitBlindSet('seventy-fifth blind set', 'tests/fixtures/search-relevance-blind-75.json', {
   tuning: {
-    products: { recall: 0.942, ndcg: 0.939, first: 57, off: 0.027 },
+    products: { recall: 0.958, ndcg: 0.952, first: 58, off: 0.005 },
     articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.108 },
   },
   test: {
@@ -1220,7 +1220,7 @@ describeSplitBlindSet('seventy-eighth blind set', 'tests/fixtures/search-relevan
 /** The seventy-ninth, by a seventy-ninth reader, a Kochi seafood processing unit's plant manager, in Malayalam. */
 describeSplitBlindSet('seventy-ninth blind set', 'tests/fixtures/search-relevance-blind-79.json', {
   tuning: {
-    products: { recall: 0.988, ndcg: 0.97, first: 61, off: 0.005 },
+    products: { recall: 0.972, ndcg: 0.959, first: 60, off: 0.005 },
     articles: { recall: 1, ndcg: 0.965, first: 21, off: 0.173 },
   },
   test: {
@@ -1244,7 +1244,7 @@ describeSplitBlindSet('eightieth blind set', 'tests/fixtures/search-relevance-bl
 /** The eighty-first, by an eighty-first reader, a Mumbai film studio and event staging crew's safety supervisor. */
 describeSplitBlindSet('eighty-first blind set', 'tests/fixtures/search-relevance-blind-81.json', {
   tuning: {
-    products: { recall: 0.979, ndcg: 0.972, first: 61, off: 0.015 },
+    products: { recall: 0.979, ndcg: 0.972, first: 61, off: 0.006 },
     articles: { recall: 1, ndcg: 0.994, first: 26, off: 0.157 },
   },
   test: {
@@ -1260,7 +1260,7 @@ describeSplitBlindSet('eighty-second blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.139 },
   },
   test: {
-    products: { recall: 0.961, ndcg: 0.953, first: 58, off: 0.023 },
+    products: { recall: 0.978, ndcg: 0.97, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.104 },
   },
 });
@@ -1308,7 +1308,7 @@ describeSplitBlindSet('eighty-sixth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.078 },
   },
   test: {
-    products: { recall: 0.971, ndcg: 0.965, first: 54, off: 0.026 },
+    products: { recall: 0.971, ndcg: 0.966, first: 54, off: 0.026 },
     articles: { recall: 1, ndcg: 0.989, first: 22, off: 0.144 },
   },
 });
@@ -1320,7 +1320,7 @@ describeSplitBlindSet('eighty-seventh blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.144 },
   },
   test: {
-    products: { recall: 0.977, ndcg: 0.964, first: 59, off: 0.046 },
+    products: { recall: 0.988, ndcg: 0.97, first: 59, off: 0.028 },
     articles: { recall: 1, ndcg: 0.964, first: 23, off: 0.116 },
   },
 });
@@ -1460,7 +1460,7 @@ describeSplitBlindSet('ninety-eighth blind set', 'tests/fixtures/search-relevanc
 /** The ninety-ninth, by a ninety-ninth reader, an Alappuzha coir yarn and mat factory's manager, in Malayalam. */
 describeSplitBlindSet('ninety-ninth blind set', 'tests/fixtures/search-relevance-blind-99.json', {
   tuning: {
-    products: { recall: 0.974, ndcg: 0.939, first: 56, off: 0.006 },
+    products: { recall: 0.98, ndcg: 0.949, first: 57, off: 0.006 },
     articles: { recall: 1, ndcg: 0.97, first: 22, off: 0.18 },
   },
   test: {
@@ -1476,7 +1476,7 @@ describeSplitBlindSet('hundredth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.971, ndcg: 0.956, first: 62, off: 0.009 },
+    products: { recall: 0.971, ndcg: 0.958, first: 62, off: 0 },
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.101 },
   },
 });
@@ -1512,7 +1512,7 @@ describeSplitBlindSet('hundred-and-third blind set', 'tests/fixtures/search-rele
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.104 },
   },
   test: {
-    products: { recall: 0.963, ndcg: 0.953, first: 58, off: 0.01 },
+    products: { recall: 0.968, ndcg: 0.958, first: 58, off: 0.01 },
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.078 },
   },
 });
@@ -1532,7 +1532,7 @@ describeSplitBlindSet('hundred-and-fourth blind set', 'tests/fixtures/search-rel
 /** The hundred-and-fifth, by a second new reader of the Bhadohi carpet cluster (set 103's persona). */
 describeSplitBlindSet('hundred-and-fifth blind set', 'tests/fixtures/search-relevance-blind-105.json', {
   tuning: {
-    products: { recall: 0.982, ndcg: 0.972, first: 54, off: 0.006 },
+    products: { recall: 0.988, ndcg: 0.978, first: 54, off: 0.006 },
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.044 },
   },
   test: {
@@ -1560,7 +1560,7 @@ describeSplitBlindSet('hundred-and-seventh blind set', 'tests/fixtures/search-re
     articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.144 },
   },
   test: {
-    products: { recall: 0.991, ndcg: 0.965, first: 58, off: 0 },
+    products: { recall: 0.991, ndcg: 0.966, first: 58, off: 0 },
     articles: { recall: 1, ndcg: 0.976, first: 23, off: 0 },
   },
 });
@@ -1568,7 +1568,7 @@ describeSplitBlindSet('hundred-and-seventh blind set', 'tests/fixtures/search-re
 /** The hundred-and-eighth, by a new reader: Meerut blade grinding, sports goods and electroplating workshops. */
 describeSplitBlindSet('hundred-and-eighth blind set', 'tests/fixtures/search-relevance-blind-108.json', {
   tuning: {
-    products: { recall: 0.939, ndcg: 0.934, first: 55, off: 0.069 },
+    products: { recall: 0.95, ndcg: 0.944, first: 56, off: 0.069 },
     articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.038 },
   },
   test: {

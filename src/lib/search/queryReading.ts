@@ -3,7 +3,7 @@ import { damerauLevenshtein } from './editDistance.ts';
 import { foldText, GENITIVES, processTerm, words } from './normalize.ts';
 import { cutLevel, normalizeSize, ONE_SIZE, ONE_SIZE_WRITTEN } from './productText.ts';
 import { typoDistance } from './typoTolerance.ts';
-import { kindsOf, type SearchVocabulary } from './vocabulary.ts';
+import { kindsOf, relatedOf, type SearchVocabulary } from './vocabulary.ts';
 
 /** English articles: taken between a phrase's words as genitives are. */
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
@@ -292,6 +292,7 @@ function withSynonyms(
     present = new Set(read);
   }
   read = joinedSynonyms(read, mayBeSlip, tables);
+  read = chemicalFumes(read, vocabulary);
   return read.flatMap((word) => {
     const edits = typoDistance(word);
     // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
@@ -306,6 +307,18 @@ function withSynonyms(
     const near = nearestSlipKey(word, edits, slipKeys);
     return near ? slipReadings.get(near)!.split(' ') : [correct(word) ?? word];
   });
+}
+
+const FUME = termOf('fume');
+const CHEMICAL = termOf('chemical');
+/** The fumes of a chemical the query names anywhere are its vapour ("cyanide bath fumes"), not welding's particles. */
+function chemicalFumes(read: string[], vocabulary: SearchVocabulary): string[] {
+  const isChemical = (word: string) => {
+    const term = termOf(word);
+    return term === CHEMICAL || relatedOf(vocabulary, term).includes(CHEMICAL);
+  };
+  if (!read.some((word) => termOf(word) === FUME) || !read.some(isChemical)) return read;
+  return read.map((word) => (termOf(word) === FUME ? 'vapour' : word));
 }
 
 /**
