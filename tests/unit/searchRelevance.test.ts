@@ -1696,3 +1696,27 @@ describeSplitBlindSet('hundred-and-eighteenth blind set', 'tests/fixtures/search
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.116 },
   },
 });
+
+/** The hundred-and-nineteenth: an e-waste and battery recycler in Manesar, training Delhi's dismantlers. */
+describeSplitBlindSet('hundred-and-nineteenth blind set', 'tests/fixtures/search-relevance-blind-119.json', {
+  tuning: {
+    products: { recall: 0.989, ndcg: 0.965, first: 63, off: 0 },
+    articles: { recall: 1, ndcg: 0.988, first: 28, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.976, ndcg: 0.981, first: 65, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.945, first: 27, off: 0.172 },
+  },
+});
+
+/** The hundred-and-twentieth: an aluminium extrusion and anodizing plant in Silvassa and Vapi. */
+describeSplitBlindSet('hundred-and-twentieth blind set', 'tests/fixtures/search-relevance-blind-120.json', {
+  tuning: {
+    products: { recall: 0.977, ndcg: 0.958, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.984, first: 25, off: 0.035 },
+  },
+  test: {
+    products: { recall: 0.982, ndcg: 0.969, first: 63, off: 0 },
+    articles: { recall: 1, ndcg: 0.964, first: 24, off: 0.126 },
+  },
+});
