@@ -2450,3 +2450,34 @@ describe('the fumes of a chemical named anywhere in the query are its vapour; a 
     }
   });
 });
+
+describe('a slip is read by the word beside it', () => {
+  it('"shok absorbing" is the shock absorbing lanyard, not "shoe absorbing": the pair its name holds decides', () => {
+    for (const query of ['shok absorbing', 'shok absorbing lanyed'])
+      expect(answerOf(query)[0]).toBe('rakshak-rk-la180-shock-absorbing-lanyard');
+  });
+});
+
+describe('after "without", a word in -able says which of the next is negated; a part excludes what takes it', () => {
+  const takingFilters = [
+    'rakshak-rk-9102-half-mask-respirator',
+    'vajra-vj-fm60-full-face-mask',
+    'rakshak-rk-9120-p3-particulate-filters',
+    'rakshak-rk-9200-abek1-filter-cartridges',
+  ];
+
+  it('"respirator without replaceable cartridges" asks for disposables: none that takes or is a cartridge', () => {
+    const found = answerOf('respirator without replaceable cartridges');
+    expect(found.length).toBeGreaterThan(0);
+    for (const slug of takingFilters) expect(found).not.toContain(slug);
+  });
+
+  it('"respirator without filters" leaves out the full face mask, which takes filters ("Filter connection")', () => {
+    expect(answerOf('respirator without filters')).not.toContain('vajra-vj-fm60-full-face-mask');
+  });
+
+  it('... not a word out of -able, or one a product is: "without headband", "without disposable" stay negated', () => {
+    expect(answerOf('ear muffs without headband helmet fitting')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+    expect(answerOf('mask without disposable filters')[0]).toBe('rakshak-rk-9102-half-mask-respirator');
+  });
+});

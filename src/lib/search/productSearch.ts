@@ -2,7 +2,7 @@ import type { Product, Specification } from '../schemas/product.ts';
 import { ALSO_FITS_NOTE, PARTIAL_MATCH_NOTE } from '../schemas/mcp.ts';
 import type { FacetValue } from './facets.ts';
 import { lowerBound } from './lowerBound.ts';
-import { spellingCorrector } from './spelling.ts';
+import { oneSlipFrom, spellingCorrector } from './spelling.ts';
 import { typoDistance } from './typoTolerance.ts';
 import {
   compactCode,
@@ -838,9 +838,12 @@ function affirmingProducts(
       for (const { docs } of kinds) for (const doc of docs) found[doc] = 1;
       // A part excludes what takes it too: "respirator without filters" asks for one that takes none, not for the
       // half mask (its search term "twin filter").
-      for (const term of group)
+      for (const term of group) {
         for (const { fieldId, docs } of exactPostings(search, term))
           if (describing.has(fieldId)) for (const doc of docs) found[doc] = 1;
+        // ... and what takes it by a connection row: the full face mask's "Filter connection".
+        for (const doc of productsTaking(search, term)) found[doc] = 1;
+      }
       return found;
     }
     for (const term of group)
@@ -879,18 +882,23 @@ function typeNegations(text: string, requirements: QueryRequirements, search: Pr
   return searchTerms(rest).some((term) => categoryWords.has(term)) ? { groups, text: rest } : none;
 }
 
-/** Per loaded catalog, every material word its products state (read once, at the first negation). */
-const materials = new WeakMap<ProductSearch, Set<string>>();
-function materialsOf(search: ProductSearch): Set<string> {
-  let found = materials.get(search);
+/** Per loaded catalog, every term of one kind of fact its products state (read once, when first asked). */
+const factTerms = new WeakMap<ProductSearch, Map<string, Set<string>>>();
+function factTermsOf(search: ProductSearch, kind: 'made:' | 'is:'): Set<string> {
+  let byKind = factTerms.get(search);
+  if (!byKind) factTerms.set(search, (byKind = new Map()));
+  let found = byKind.get(kind);
   if (!found) {
     found = new Set();
     for (let doc = 0; doc < search.store.count; doc++)
-      for (const fact of search.store.facts(doc)) if (fact.startsWith('made:')) found.add(fact.slice(5));
-    materials.set(search, found);
+      for (const fact of search.store.facts(doc)) if (fact.startsWith(kind)) found.add(fact.slice(kind.length));
+    byKind.set(kind, found);
   }
   return found;
 }
+
+/** Every material word the products state. */
+const materialsOf = (search: ProductSearch) => factTermsOf(search, 'made:');
 
 /** Per loaded catalog, the products taking each kind of part (`takes:`, a "Filter connection" row), read once. */
 const takers = new WeakMap<ProductSearch, Map<string, number[]>>();
@@ -985,9 +993,18 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     return answer(found, (a, b) => (named.get(b) ?? 0) - (named.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   }
 
-  const read = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search));
-  const { phrases, requirements, ignored, negatedAfter, sizeWord } = read;
-  const negatedTypes = typeNegations(read.text, requirements, search);
+  // After "without", an adjective in -able or -ible that no product is (by name, search terms, category or opening
+  // words: "disposable") and that makes no pair a product holds with the next word, a kind, only says which of that
+  // kind is negated: "respirator without replaceable filters" wants none that takes filters.
+  const qualifiesOnly = (term: string, next: string) =>
+    /[ai]bl$/.test(term) &&
+    isKindTerm(search, next) &&
+    !factTermsOf(search, 'is:').has(term) &&
+    pairHolders(search, term, next).length === 0;
+  const read = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search), qualifiesOnly);
+  const { requirements, ignored, negatedAfter, sizeWord } = read;
+  const phrases = readInContext(read.phrases, search, isKnown);
+  const negatedTypes = typeNegations(readInContext(read.text, search, isKnown), requirements, search);
   const { text } = negatedTypes;
   const denies = denyingProducts(requirements, search);
   const meets = meetsRequirements(
@@ -1231,6 +1248,36 @@ function queryPairs(text: string, search: ProductSearch) {
     if (!found.has(pair)) found.set(pair, { words: [first, second], docs: pairHolders(search, first, second) });
   }
   return [...found.values()];
+}
+
+/**
+ * A word the catalog lacks beside one it has, read as the word one slip from it (its first letter kept, as the spelling
+ * corrector does) that makes with its neighbour a pair some product's name or search terms hold: "shok absorbing" is
+ * "shock absorbing" (the lanyard), not "shoe absorbing", though "shoe" is a kind and as near.
+ */
+function readInContext(text: string, search: ProductSearch, isKnown: (term: string) => boolean): string {
+  const read = text.split(' ');
+  const terms = read.map((word) => processTerm(word) ?? undefined);
+  const isPair = (first: string | undefined, second: string | undefined) =>
+    !!first && !!second && pairHolders(search, first, second).length > 0;
+  read.forEach((word, i) => {
+    const term = terms[i];
+    if (!term || isKnown(term) || typoDistance(word) === false) return;
+    const before = terms[i - 1] !== undefined && isKnown(terms[i - 1]!) ? terms[i - 1] : undefined;
+    const after = terms[i + 1] !== undefined && isKnown(terms[i + 1]!) ? terms[i + 1] : undefined;
+    if (!before && !after) return;
+    const meant = oneSlipFrom(word).find((candidate) => {
+      const candidateTerm = candidate[0] === word[0] ? processTerm(candidate) : undefined;
+      return (
+        !!candidateTerm && isKnown(candidateTerm) && (isPair(before, candidateTerm) || isPair(candidateTerm, after))
+      );
+    });
+    if (meant) {
+      read[i] = meant;
+      terms[i] = processTerm(meant) ?? undefined;
+    }
+  });
+  return read.join(' ');
 }
 
 /** The products whose name or keywords hold two terms side by side (`PHRASE_FIELD`). */

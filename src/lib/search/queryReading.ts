@@ -84,6 +84,7 @@ export function readQuery(
   vocabulary: SearchVocabulary,
   known: (term: string) => boolean,
   correct: (word: string) => string | undefined = () => undefined,
+  qualifiesOnly: (term: string, next: string) => boolean = () => false,
 ): ReadQuery {
   let text = ` ${withSynonyms(beforeItsWord(words(query)), vocabulary, known, correct).join(' ')} `;
   const requirements: QueryRequirements = { without: [] };
@@ -162,6 +163,11 @@ export function readQuery(
       `(?: (?!(?:without|not|non|free|needed|required)\\b)([a-z]{3,}))?`,
     (m) => {
       const next = ended.has(m[2]!) ? undefined : m[3];
+      // A word after "without" that only says which of the next is meant leaves the next negated (`qualifiesOnly`).
+      if (m[1] === 'without' && next && qualifiesOnly(termOf(m[2]!), termOf(next))) {
+        if (without(next) === false) return false;
+        return 'with';
+      }
       if (without(m[2]!, next) === false) return false;
       if (next && (m[1] === 'no' || m[1] === 'without')) negatedAfter.push(termOf(next));
       // A connector (a stop word) stays in its place: the type asked for is before it ("shoe without steel toe cap").
