@@ -1720,3 +1720,15 @@ describeSplitBlindSet('hundred-and-twentieth blind set', 'tests/fixtures/search-
     articles: { recall: 1, ndcg: 0.964, first: 24, off: 0.126 },
   },
 });
+
+/** The hundred-and-twenty-first: a Nagpur fire and emergency services brigade (rescue, spills, road accidents). */
+describeSplitBlindSet('hundred-and-twenty-first blind set', 'tests/fixtures/search-relevance-blind-121.json', {
+  tuning: {
+    products: { recall: 0.957, ndcg: 0.938, first: 62, off: 0.062 },
+    articles: { recall: 1, ndcg: 0.966, first: 26, off: 0.162 },
+  },
+  test: {
+    products: { recall: 0.961, ndcg: 0.932, first: 60, off: 0.023 },
+    articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.072 },
+  },
+});
