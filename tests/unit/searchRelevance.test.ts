@@ -1732,3 +1732,15 @@ describeSplitBlindSet('hundred-and-twenty-first blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.072 },
   },
 });
+
+/** The hundred-and-twenty-second: a detergent, soap and talc filling factory near Ahmedabad. */
+describeSplitBlindSet('hundred-and-twenty-second blind set', 'tests/fixtures/search-relevance-blind-122.json', {
+  tuning: {
+    products: { recall: 0.975, ndcg: 0.978, first: 60, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.98, first: 27, off: 0.066 },
+  },
+  test: {
+    products: { recall: 0.986, ndcg: 0.965, first: 60, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.07 },
+  },
+});
