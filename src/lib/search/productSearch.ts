@@ -2,7 +2,7 @@ import type { Product, Specification } from '../schemas/product.ts';
 import { ALSO_FITS_NOTE, PARTIAL_MATCH_NOTE } from '../schemas/mcp.ts';
 import type { FacetValue } from './facets.ts';
 import { lowerBound } from './lowerBound.ts';
-import { oneSlipFrom, spellingCorrector } from './spelling.ts';
+import { spellingCorrector } from './spelling.ts';
 import { typoDistance } from './typoTolerance.ts';
 import {
   compactCode,
@@ -1003,8 +1003,9 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     pairHolders(search, term, next).length === 0;
   const read = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search), qualifiesOnly);
   const { requirements, ignored, negatedAfter, sizeWord } = read;
-  const phrases = readInContext(read.phrases, search, isKnown);
-  const negatedTypes = typeNegations(readInContext(read.text, search, isKnown), requirements, search);
+  const matchesOf = termMatchesCache(search.loaded, search.scoring);
+  const phrases = readInContext(read.phrases, search, isKnown, matchesOf);
+  const negatedTypes = typeNegations(readInContext(read.text, search, isKnown, matchesOf), requirements, search);
   const { text } = negatedTypes;
   const denies = denyingProducts(requirements, search);
   const meets = meetsRequirements(
@@ -1018,7 +1019,6 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     return browse(search, (doc) => passes(doc) && (!hasRequirements(requirements) || meets(doc)), rank, answer);
   }
 
-  const matchesOf = termMatchesCache(search.loaded, search.scoring);
   const matched = wordsMatched(text, search, matchesOf, isKnown, new Set(negatedAfter), phrases);
   const { terms, identity, credit, denied, isObject } = matched;
   const candidates: number[] = [];
@@ -1251,31 +1251,31 @@ function queryPairs(text: string, search: ProductSearch) {
 }
 
 /**
- * A word the catalog lacks beside one it has, read as the word one slip from it (its first letter kept, as the spelling
- * corrector does) that makes with its neighbour a pair some product's name or search terms hold: "shok absorbing" is
- * "shock absorbing" (the lanyard), not "shoe absorbing", though "shoe" is a kind and as near.
+ * A word the catalog lacks beside one it has, read as the catalog word a slip from it (its first letter kept, as kinds
+ * are) that makes with its neighbour a pair some product's name or search terms hold: "shok absorbing" is "shock
+ * absorbing" (the lanyard), not "shoe absorbing", though "shoe" is a kind and as near.
  */
-function readInContext(text: string, search: ProductSearch, isKnown: (term: string) => boolean): string {
+function readInContext(
+  text: string,
+  search: ProductSearch,
+  isKnown: (term: string) => boolean,
+  matchesOf: (term: string) => readonly TermMatch[],
+): string {
   const read = text.split(' ');
   const terms = read.map((word) => processTerm(word) ?? undefined);
+  const knownAt = (i: number) => (terms[i] !== undefined && isKnown(terms[i]!) ? terms[i] : undefined);
   const isPair = (first: string | undefined, second: string | undefined) =>
     !!first && !!second && pairHolders(search, first, second).length > 0;
-  read.forEach((word, i) => {
+  read.forEach((_, i) => {
     const term = terms[i];
-    if (!term || isKnown(term) || typoDistance(word) === false) return;
-    const before = terms[i - 1] !== undefined && isKnown(terms[i - 1]!) ? terms[i - 1] : undefined;
-    const after = terms[i + 1] !== undefined && isKnown(terms[i + 1]!) ? terms[i + 1] : undefined;
+    if (!term || isKnown(term)) return;
+    const [before, after] = [knownAt(i - 1), knownAt(i + 1)];
     if (!before && !after) return;
-    const meant = oneSlipFrom(word).find((candidate) => {
-      const candidateTerm = candidate[0] === word[0] ? processTerm(candidate) : undefined;
-      return (
-        !!candidateTerm && isKnown(candidateTerm) && (isPair(before, candidateTerm) || isPair(candidateTerm, after))
-      );
-    });
-    if (meant) {
-      read[i] = meant;
-      terms[i] = processTerm(meant) ?? undefined;
-    }
+    const meant = matchesOf(term).find(
+      ({ kind, term: found }) =>
+        kind === 'typo' && found[0] === term[0] && (isPair(before, found) || isPair(found, after)),
+    );
+    if (meant) read[i] = terms[i] = meant.term;
   });
   return read.join(' ');
 }
