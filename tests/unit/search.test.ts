@@ -2481,3 +2481,19 @@ describe('after "without", a word in -able says which of the next is negated; a 
     expect(answerOf('mask without disposable filters')[0]).toBe('rakshak-rk-9102-half-mask-respirator');
   });
 });
+
+describe('the type before a kind naming a word; a person falling; a body part after the heads', () => {
+  it('a product of another kind whose name holds a word ranks as of the type only when it lacks its word', () => {
+    // The rope grab's name holds "rope" and its description "karabiner" already: it does not count the type twice.
+    expect(answerOf('karabiner for rope rescue kit')[0]).toBe('dhruvgard-dg-k25-screwgate-karabiner');
+  });
+
+  it('"him", "her" or "them falling" is a person falling: fall protection, not the helmets of "falling"', () => {
+    expect(products('stop them falling at the chimney top').products[0]!.category).toBe('Fall Protection');
+  });
+
+  it('after the heads, a kind by its own or a category word is the object before one by a related word only', () => {
+    // "rescue" relates to the harness (productRelated); the hands getting cut ask for gloves.
+    expect(answerOf('broken windscreen glass during road rescue, hands getting cut')[0]).toMatch(/cut-level/);
+  });
+});

@@ -493,8 +493,10 @@ function wordsMatched(
   // by a related word and a word after the connector is itself a kind ("splash falling inside shoes": shoes, not the
   // helmets "falling" relates to) or the part of the body it goes in, a category's word ("oxide dust going in eyes":
   // eye protection, not the masks "dust" relates to); then any kind before a connector, a word of the catalog first,
-  // then a slip of one ("helment"; never a beginning: "safe" is no "safety"); else the first after one ("protection
-  // from falling objects"; a word the vocabulary relates too: "dropping on feet"); else the last word of the catalog.
+  // then a slip of one ("helment"; never a beginning: "safe" is no "safety"); else the first after one, a kind by its
+  // own word or a category's first ("protection from falling objects"; "... during rescue, hands getting cut": gloves,
+  // not the harness "rescue" relates to; a word the vocabulary relates too: "dropping on feet"); else the last word of
+  // the catalog.
   const isItselfAKind = (term: string) =>
     matchesOf(term).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
   const categoryWords = categoryTermsOf(search);
@@ -568,6 +570,7 @@ function wordsMatched(
     : ((headKind !== undefined && !(onlyRelated && afterKind !== undefined) ? headKind : afterKind) ??
       heads.filter(isKnown).findLast(isKindHere) ??
       heads.findLast(isKindHere) ??
+      afterHeads.filter(isKnown).find((t) => isKindHere(t) && (isItselfAKind(t) || categoryWords.has(t))) ??
       afterHeads.filter(isKnown).find(isKindHere) ??
       afterHeads.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKindHere(term)) ??
       heads.filter(isKnown).at(-1));
@@ -1140,9 +1143,14 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const { maxCredit } = matched;
   // When the type is named, a product not of it whose name holds another word of the query ranks as if it had the
   // type's word too: the welding helmet for "welding ka chashma", before the clear spectacles (not for "boot pani wala
-  // chikhal madhe", where the gumboot is the type only by the word for mud).
+  // chikhal madhe", where the gumboot is the type only by the word for mud); not twice when its text has that word: the
+  // rope grab naming a karabiner stays after the karabiner for "karabiner for rope rescue kit".
   const namesOtherWords = (doc: number) =>
-    !!isObject && matched.isOwnKind && !ofType(doc) && matched.namesOther[doc] === 1;
+    !!isObject &&
+    matched.isOwnKind &&
+    !ofType(doc) &&
+    matched.namesOther[doc] === 1 &&
+    !(objectBit >= 0 && matched.has[doc]! & (1 << objectBit));
   // When a product type is named, a product of another kind follows every product of the type unless what it is holds a
   // word of the query itself: the full body harness before the rope grab whose description names silos for "harness
   // for silo entry" (not the face shield named for grinding, for "chashma for grinding").
