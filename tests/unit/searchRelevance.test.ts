@@ -1744,3 +1744,15 @@ describeSplitBlindSet('hundred-and-twenty-second blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.07 },
   },
 });
+
+/** The hundred-and-twenty-fourth: a zoo and wildlife rescue centre near Mysuru. */
+describeSplitBlindSet('hundred-and-twenty-fourth blind set', 'tests/fixtures/search-relevance-blind-124.json', {
+  tuning: {
+    products: { recall: 0.977, ndcg: 0.943, first: 51, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.96, first: 22, off: 0 },
+  },
+  test: {
+    products: { recall: 0.973, ndcg: 0.971, first: 53, off: 0.011 },
+    articles: { recall: 0.954, ndcg: 0.918, first: 20, off: 0.186 },
+  },
+});
