@@ -2497,3 +2497,26 @@ describe('the type before a kind naming a word; a person falling; a body part af
     expect(answerOf('broken windscreen glass during road rescue, hands getting cut')[0]).toMatch(/cut-level/);
   });
 });
+
+describe('Indian words for a cut and the knee; what has fallen; banging the head', () => {
+  it('"mandi" (Kannada) is the knee: "mandi tanaka boot beku" asks for the knee-length gumboot', () => {
+    expect(answerOf('mandi tanaka boot beku')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+
+  it('banging the head is knocking it: the bump cap for "banging head under the truck"', () => {
+    expect(answerOf('banging head under the truck')[0]).toBe('himshield-hs-bc1-bump-cap');
+  });
+
+  it('"kate" (Hindi) is a cut: "kaanch ke tukde se haath na kate" asks for the cut-resistant gloves', () => {
+    expect(answerOf('kaanch ke tukde se haath na kate')[0]).toMatch(/cut-level/);
+  });
+
+  it('"kapla" (Marathi) is a cut: "kaach todtana haat kapla", the cut-resistant gloves', () => {
+    expect(answerOf('kaach todtana haat kapla')[0]).toMatch(/cut-level/);
+  });
+
+  it('what has fallen lies there: "fallen live wire on road" is no fall, the electrical insulating gloves', () => {
+    const { products: found, partial } = products('fallen live wire on road after storm');
+    expect([...found, ...(partial?.products ?? [])][0]?.slug).toBe('himshield-hs-eg1000-electrical-insulating-gloves');
+  });
+});
