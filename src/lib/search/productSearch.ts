@@ -996,11 +996,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     return answer(found, (a, b) => (named.get(b) ?? 0) - (named.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   }
 
-  // After "without", an adjective in -able or -ible that no product is (by name, search terms, category or opening
-  // words: "disposable") and that makes no pair a product holds with the next word, a kind, only says which of that
-  // kind is negated: "respirator without replaceable filters" wants none that takes filters.
+  // After "without", an adjective in -able or -ible (not "cable") that no product is (by name, search terms, category
+  // or opening words: "disposable") and that makes no pair a product holds with the next word, a kind, only says which
+  // of that kind is negated: "respirator without replaceable filters" wants none that takes filters.
   const qualifiesOnly = (term: string, next: string) =>
-    /[ai]bl$/.test(term) &&
+    /^[a-z]{4,}[ai]bl$/.test(term) &&
     isKindTerm(search, next) &&
     !factTermsOf(search, 'is:').has(term) &&
     pairHolders(search, term, next).length === 0;
