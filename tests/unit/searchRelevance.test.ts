@@ -1745,6 +1745,18 @@ describeSplitBlindSet('hundred-and-twenty-second blind set', 'tests/fixtures/sea
   },
 });
 
+/** The hundred-and-twenty-third: bidi making and tobacco godowns in Murshidabad (first scores at change 55). */
+describeSplitBlindSet('hundred-and-twenty-third blind set', 'tests/fixtures/search-relevance-blind-123.json', {
+  tuning: {
+    products: { recall: 0.935, ndcg: 0.921, first: 55, off: 0.028 },
+    articles: { recall: 1, ndcg: 0.964, first: 22, off: 0.243 },
+  },
+  test: {
+    products: { recall: 0.982, ndcg: 0.955, first: 56, off: 0.011 },
+    articles: { recall: 1, ndcg: 0.971, first: 23, off: 0.168 },
+  },
+});
+
 /** The hundred-and-twenty-fourth: a zoo and wildlife rescue centre near Mysuru. */
 describeSplitBlindSet('hundred-and-twenty-fourth blind set', 'tests/fixtures/search-relevance-blind-124.json', {
   tuning: {
