@@ -819,7 +819,7 @@ function affirmingProducts(
   negatedTypes: ReadonlySet<number>,
 ): (Uint8Array | undefined)[] {
   const scored = new Set(Object.keys(PRODUCT_FIELD_WEIGHTS).map((f) => search.loaded.fieldIds[f]));
-  const made = materialsOf(search);
+  const made = factTermsOf(search, 'made:');
   const kindId = search.loaded.fieldIds[KIND_FIELD];
   const describing = new Set(DESCRIBING_FIELDS.map((f) => search.loaded.fieldIds[f]));
   return requirements.without.map((group, g) => {
@@ -899,9 +899,6 @@ function factTermsOf(search: ProductSearch, kind: 'made:' | 'is:'): Set<string> 
   }
   return found;
 }
-
-/** Every material word the products state. */
-const materialsOf = (search: ProductSearch) => factTermsOf(search, 'made:');
 
 /** Per loaded catalog, the products taking each kind of part (`takes:`, a "Filter connection" row), read once. */
 const takers = new WeakMap<ProductSearch, Map<string, number[]>>();
@@ -1007,8 +1004,14 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const read = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search), qualifiesOnly);
   const { requirements, ignored, negatedAfter, sizeWord } = read;
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
-  const phrases = readInContext(read.phrases, search, isKnown, matchesOf);
-  const negatedTypes = typeNegations(readInContext(read.text, search, isKnown, matchesOf), requirements, search);
+  // Slips are read once, beside their neighbours in the phrases (which keep the genitives the text drops), for both.
+  const meant = readInContext(read.phrases, search, isKnown, matchesOf);
+  const phrases = meant.phrases;
+  const readText = read.text
+    .split(' ')
+    .map((word) => meant.corrected.get(word) ?? word)
+    .join(' ');
+  const negatedTypes = typeNegations(readText, requirements, search);
   const { text } = negatedTypes;
   const denies = denyingProducts(requirements, search);
   const meets = meetsRequirements(
@@ -1268,13 +1271,14 @@ function readInContext(
   search: ProductSearch,
   isKnown: (term: string) => boolean,
   matchesOf: (term: string) => readonly TermMatch[],
-): string {
+): { phrases: string; corrected: Map<string, string> } {
   const read = text.split(' ');
   const terms = read.map((word) => processTerm(word) ?? undefined);
   const knownAt = (i: number) => (terms[i] !== undefined && isKnown(terms[i]!) ? terms[i] : undefined);
   const isPair = (first: string | undefined, second: string | undefined) =>
     !!first && !!second && pairHolders(search, first, second).length > 0;
-  read.forEach((_, i) => {
+  const corrected = new Map<string, string>();
+  read.forEach((word, i) => {
     const term = terms[i];
     if (!term || isKnown(term)) return;
     const [before, after] = [knownAt(i - 1), knownAt(i + 1)];
@@ -1283,9 +1287,12 @@ function readInContext(
       ({ kind, term: found }) =>
         kind === 'typo' && found[0] === term[0] && (isPair(before, found) || isPair(found, after)),
     );
-    if (meant) read[i] = terms[i] = meant.term;
+    if (meant) {
+      corrected.set(word, meant.term);
+      read[i] = terms[i] = meant.term;
+    }
   });
-  return read.join(' ');
+  return { phrases: read.join(' '), corrected };
 }
 
 /** The products whose name or keywords hold two terms side by side (`PHRASE_FIELD`). */
