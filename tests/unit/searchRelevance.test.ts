@@ -1768,3 +1768,15 @@ describeSplitBlindSet('hundred-and-twenty-fourth blind set', 'tests/fixtures/sea
     articles: { recall: 0.954, ndcg: 0.918, first: 20, off: 0.186 },
   },
 });
+
+/** The hundred-and-twenty-sixth: a mushroom farm and cut-flower polyhouses near Hosur. */
+describeSplitBlindSet('hundred-and-twenty-sixth blind set', 'tests/fixtures/search-relevance-blind-126.json', {
+  tuning: {
+    products: { recall: 0.902, ndcg: 0.914, first: 55, off: 0.059 },
+    articles: { recall: 1, ndcg: 0.991, first: 23, off: 0.116 },
+  },
+  test: {
+    products: { recall: 0.987, ndcg: 0.97, first: 59, off: 0 },
+    articles: { recall: 1, ndcg: 0.944, first: 22, off: 0.116 },
+  },
+});
