@@ -1769,6 +1769,18 @@ describeSplitBlindSet('hundred-and-twenty-fourth blind set', 'tests/fixtures/sea
   },
 });
 
+/** The hundred-and-twenty-fifth: the science labs and campus upkeep of a university and its schools in Kolkata. */
+describeSplitBlindSet('hundred-and-twenty-fifth blind set', 'tests/fixtures/search-relevance-blind-125.json', {
+  tuning: {
+    products: { recall: 0.98, ndcg: 0.947, first: 60, off: 0.005 },
+    articles: { recall: 1, ndcg: 1, first: 29, off: 0.087 },
+  },
+  test: {
+    products: { recall: 0.979, ndcg: 0.947, first: 61, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.969, first: 27, off: 0.122 },
+  },
+});
+
 /** The hundred-and-twenty-sixth: a mushroom farm and cut-flower polyhouses near Hosur. */
 describeSplitBlindSet('hundred-and-twenty-sixth blind set', 'tests/fixtures/search-relevance-blind-126.json', {
   tuning: {
