@@ -2520,3 +2520,45 @@ describe('Indian words for a cut and the knee; what has fallen; banging the head
     expect([...found, ...(partial?.products ?? [])][0]?.slug).toBe('himshield-hs-eg1000-electrical-insulating-gloves');
   });
 });
+
+describe('what fell on someone, spray on the body, a bale; slips of related words; how long a helmet lasts', () => {
+  it('what fell on someone is a falling object: "tobacco bale fell on head in godown", the helmets', () => {
+    expect(answerOf('tobacco bale fell on head in godown')[0]).toMatch(/helmet/);
+  });
+
+  it('a bale names no product, no slip of "badle" (replace): "cotton bale" is cotton, no helmet to replace', () => {
+    expect(answerOf('cotton bale')[0]).toMatch(/cotton/);
+  });
+
+  it('spray falling on the body is a splash: "pesticide spray falling on body and clothes", the splash suit', () => {
+    expect(answerOf('pesticide spray falling on body and clothes')[0]).toBe('himshield-hs-cr5-chemical-splash-suit');
+  });
+
+  it('what rolled onto a toe dropped on it: "heavy paper reel rolled onto worker toe", the toe cap footwear', () => {
+    expect(answerOf('heavy paper reel rolled onto worker toe')[0]).toMatch(/toe/);
+  });
+
+  it('"how to stop falling" asks for fall protection, not helmets against falling objects', () => {
+    expect(answerOf('working on bamboo scaffolding, how to stop falling')[0]).toMatch(/harness|lanyard|arrester/);
+  });
+
+  it('broken glass cuts: "hand injuries from broken glass", the cut-resistant gloves before the heat gloves', () => {
+    expect(answerOf('hand injuries from broken glass')[0]).toMatch(/cut-level/);
+  });
+
+  it('"aguner" (Bengali, of fire) is flame: "aguner kache porar jama", the flame retardant coverall', () => {
+    expect(answerOf('aguner kache porar jama')[0]).toBe('vajra-vj-fr220-flame-retardant-coverall');
+  });
+
+  it('a slip of a kind word brings its related kinds: "nitrle glouves", the nitrile gauntlet first', () => {
+    expect(answerOf('nitrle glouves')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('"helmet last" reads as replacing it: the helmet guide first, before the care guide "Making PPE Last"', () => {
+    expect(firstArticle('how long does a safety helmet last')).toBe('safety-helmet-buying-guide');
+  });
+
+  it('welding is the welders\': "welding fume respirator", the welding checklist first', () => {
+    expect(firstArticle('welding fume respirator')).toBe('welding-ppe-checklist');
+  });
+});

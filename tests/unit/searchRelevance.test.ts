@@ -320,11 +320,11 @@ describeSplitBlindSet('third blind set', 'tests/fixtures/search-relevance-blind-
 /** The fourth, by a fourth reader the same way; its test half was first run at the end of the change it tuned. */
 describeSplitBlindSet('fourth blind set', 'tests/fixtures/search-relevance-blind-4.json', {
   tuning: {
-    products: { recall: 0.968, ndcg: 0.977, first: 58, off: 0.043 },
+    products: { recall: 0.968, ndcg: 0.98, first: 58, off: 0.043 },
     articles: { recall: 0.974, ndcg: 0.928, first: 20, off: 0 },
   },
   test: {
-    products: { recall: 0.985, ndcg: 0.98, first: 60, off: 0.01 },
+    products: { recall: 0.985, ndcg: 0.979, first: 60, off: 0.01 },
     articles: { recall: 1, ndcg: 0.962, first: 20, off: 0.131 },
   },
 });
@@ -337,7 +337,7 @@ describeSplitBlindSet('fifth blind set', 'tests/fixtures/search-relevance-blind-
   },
   test: {
     products: { recall: 0.993, ndcg: 0.977, first: 50, off: 0.053 },
-    articles: { recall: 1, ndcg: 0.943, first: 20, off: 0.277 },
+    articles: { recall: 1, ndcg: 0.935, first: 20, off: 0.251 },
   },
 });
 
@@ -361,7 +361,7 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
   },
   test: {
     products: { recall: 0.967, ndcg: 0.95, first: 65, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.921, first: 25, off: 0.101 },
+    articles: { recall: 1, ndcg: 0.928, first: 26, off: 0.101 },
   },
 });
 
@@ -381,7 +381,7 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
 describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-9.json', {
   tuning: {
     products: { recall: 0.989, ndcg: 0.982, first: 54, off: 0.007 },
-    articles: { recall: 0.976, ndcg: 0.936, first: 21, off: 0.078 },
+    articles: { recall: 0.976, ndcg: 0.937, first: 22, off: 0.041 },
   },
   test: {
     products: { recall: 0.979, ndcg: 0.969, first: 54, off: 0.011 },
@@ -428,12 +428,12 @@ describeSplitBlindSet('twelfth blind set', 'tests/fixtures/search-relevance-blin
 /** The thirteenth, by a thirteenth reader, a city corporation's sanitation buyer writing tender-style English. */
 describeSplitBlindSet('thirteenth blind set', 'tests/fixtures/search-relevance-blind-13.json', {
   tuning: {
-    products: { recall: 0.984, ndcg: 0.98, first: 54, off: 0.011 },
+    products: { recall: 0.984, ndcg: 0.981, first: 54, off: 0.016 },
     articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.043 },
   },
   test: {
     products: { recall: 0.972, ndcg: 0.956, first: 52, off: 0.011 },
-    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.155 },
+    articles: { recall: 0.954, ndcg: 0.93, first: 21, off: 0.121 },
   },
 });
 
@@ -465,7 +465,7 @@ describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-bl
 describeSplitBlindSet('sixteenth blind set', 'tests/fixtures/search-relevance-blind-16.json', {
   tuning: {
     products: { recall: 0.981, ndcg: 0.978, first: 54, off: 0.034 },
-    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.149 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.116 },
   },
   test: {
     products: { recall: 0.981, ndcg: 0.973, first: 54, off: 0.038 },
@@ -517,7 +517,7 @@ describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-bl
   },
   test: {
     products: { recall: 0.984, ndcg: 0.98, first: 55, off: 0 },
-    articles: { recall: 1, ndcg: 0.952, first: 22, off: 0.039 },
+    articles: { recall: 1, ndcg: 0.942, first: 21, off: 0.039 },
   },
 });
 
@@ -565,7 +565,7 @@ describeSplitBlindSet('twenty-fourth blind set', 'tests/fixtures/search-relevanc
   },
   test: {
     products: { recall: 0.981, ndcg: 0.966, first: 54, off: 0.017 },
-    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.084 },
+    articles: { recall: 1, ndcg: 0.958, first: 21, off: 0.084 },
   },
 });
 
@@ -589,7 +589,7 @@ describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 0.969, ndcg: 0.955, first: 53, off: 0.027 },
-    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.078 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0 },
   },
 });
 
@@ -812,12 +812,12 @@ describeSplitBlindSet('forty-fourth blind set', 'tests/fixtures/search-relevance
 /** The forty-fifth, by a forty-fifth reader, a Morbi tile factory's plant and purchase manager, in Gujarati. */
 describeSplitBlindSet('forty-fifth blind set', 'tests/fixtures/search-relevance-blind-45.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.966, first: 54, off: 0.032 },
-    articles: { recall: 1, ndcg: 0.924, first: 21, off: 0.208 },
+    products: { recall: 1, ndcg: 0.984, first: 55, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.208 },
   },
   test: {
     products: { recall: 0.996, ndcg: 0.974, first: 54, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.97, first: 21, off: 0.078 },
+    articles: { recall: 1, ndcg: 0.971, first: 22, off: 0.041 },
   },
 });
 
@@ -825,7 +825,7 @@ describeSplitBlindSet('forty-fifth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('forty-sixth blind set', 'tests/fixtures/search-relevance-blind-46.json', {
   tuning: {
     products: { recall: 0.996, ndcg: 0.989, first: 60, off: 0 },
-    articles: { recall: 1, ndcg: 0.967, first: 26, off: 0.104 },
+    articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.072 },
   },
   test: {
     products: { recall: 0.98, ndcg: 0.963, first: 57, off: 0 },
@@ -837,11 +837,11 @@ describeSplitBlindSet('forty-sixth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevance-blind-47.json', {
   tuning: {
     products: { recall: 0.99, ndcg: 0.975, first: 54, off: 0.017 },
-    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.139 },
+    articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.108 },
   },
   test: {
     products: { recall: 1, ndcg: 0.982, first: 56, off: 0.012 },
-    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.144 },
+    articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.112 },
   },
 });
 
@@ -956,8 +956,8 @@ describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-
 /** The fifty-seventh, by a fifty-seventh reader, a Kota fertiliser and chlor-alkali complex's safety officer. */
 describeSplitBlindSet('fifty-seventh blind set', 'tests/fixtures/search-relevance-blind-57.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.978, first: 59, off: 0.026 },
-    articles: { recall: 1, ndcg: 0.953, first: 23, off: 0.112 },
+    products: { recall: 1, ndcg: 0.978, first: 59, off: 0.025 },
+    articles: { recall: 1, ndcg: 0.961, first: 24, off: 0.112 },
   },
   test: {
     products: { recall: 0.996, ndcg: 0.981, first: 60, off: 0.016 },
@@ -981,7 +981,7 @@ describeSplitBlindSet('fifty-eighth blind set', 'tests/fixtures/search-relevance
 describeSplitBlindSet('fifty-ninth blind set', 'tests/fixtures/search-relevance-blind-59.json', {
   tuning: {
     products: { recall: 0.994, ndcg: 0.973, first: 62, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.943, first: 24, off: 0.183 },
+    articles: { recall: 1, ndcg: 0.951, first: 25, off: 0.183 },
   },
   test: {
     products: { recall: 1, ndcg: 0.976, first: 62, off: 0.029 },
@@ -1004,7 +1004,7 @@ describeSplitBlindSet('sixtieth blind set', 'tests/fixtures/search-relevance-bli
 /** The sixty-first, by a sixty-first reader, a Baddi pharmaceutical plant's EHS executive, in Pahari and Punjabi. */
 describeSplitBlindSet('sixty-first blind set', 'tests/fixtures/search-relevance-blind-61.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.975, first: 58, off: 0.042 },
+    products: { recall: 0.994, ndcg: 0.976, first: 58, off: 0.042 },
     articles: { recall: 1, ndcg: 0.965, first: 24, off: 0.101 },
   },
   test: {
@@ -1017,7 +1017,7 @@ describeSplitBlindSet('sixty-first blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('sixty-second blind set', 'tests/fixtures/search-relevance-blind-62.json', {
   tuning: {
     products: { recall: 0.995, ndcg: 0.973, first: 58, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.97, first: 25, off: 0.157 },
+    articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.101 },
   },
   test: {
     products: { recall: 0.979, ndcg: 0.975, first: 59, off: 0.011 },
@@ -1041,7 +1041,7 @@ describeSplitBlindSet('sixty-third blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('sixty-fourth blind set', 'tests/fixtures/search-relevance-blind-64.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.975, first: 59, off: 0 },
-    articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.112 },
+    articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.078 },
   },
   test: {
     products: { recall: 0.985, ndcg: 0.977, first: 59, off: 0.005 },
@@ -1065,7 +1065,7 @@ describeSplitBlindSet('sixty-fifth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('sixty-sixth blind set', 'tests/fixtures/search-relevance-blind-66.json', {
   tuning: {
     products: { recall: 0.976, ndcg: 0.963, first: 65, off: 0 },
-    articles: { recall: 1, ndcg: 0.973, first: 27, off: 0.068 },
+    articles: { recall: 1, ndcg: 0.973, first: 27, off: 0.035 },
   },
   test: {
     products: { recall: 0.983, ndcg: 0.954, first: 62, off: 0.005 },
@@ -1149,7 +1149,7 @@ describeSplitBlindSet('seventy-second blind set', 'tests/fixtures/search-relevan
 describeSplitBlindSet('seventy-third blind set', 'tests/fixtures/search-relevance-blind-73.json', {
   tuning: {
     products: { recall: 0.969, ndcg: 0.948, first: 59, off: 0.027 },
-    articles: { recall: 1, ndcg: 0.991, first: 26, off: 0.098 },
+    articles: { recall: 1, ndcg: 1, first: 27, off: 0.098 },
   },
   test: {
     products: { recall: 0.983, ndcg: 0.97, first: 60, off: 0 },
@@ -1177,7 +1177,7 @@ describeSplitBlindSet('seventy-fifth blind set', 'tests/fixtures/search-relevanc
   },
   test: {
     products: { recall: 0.985, ndcg: 0.953, first: 59, off: 0.011 },
-    articles: { recall: 1, ndcg: 0.953, first: 24, off: 0.108 },
+    articles: { recall: 1, ndcg: 0.953, first: 24, off: 0.075 },
   },
 });
 
@@ -1185,7 +1185,7 @@ describeSplitBlindSet('seventy-fifth blind set', 'tests/fixtures/search-relevanc
 describeSplitBlindSet('seventy-sixth blind set', 'tests/fixtures/search-relevance-blind-76.json', {
   tuning: {
     products: { recall: 0.954, ndcg: 0.954, first: 60, off: 0.024 },
-    articles: { recall: 1, ndcg: 0.952, first: 24, off: 0.07 },
+    articles: { recall: 1, ndcg: 0.945, first: 24, off: 0.037 },
   },
   test: {
     products: { recall: 0.966, ndcg: 0.945, first: 59, off: 0.005 },
@@ -1200,8 +1200,8 @@ describeSplitBlindSet('seventy-seventh blind set', 'tests/fixtures/search-releva
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 0.941, ndcg: 0.922, first: 53, off: 0.057 },
-    articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.081 },
+    products: { recall: 0.96, ndcg: 0.938, first: 54, off: 0.031 },
+    articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.043 },
   },
 });
 
@@ -1221,7 +1221,7 @@ describeSplitBlindSet('seventy-eighth blind set', 'tests/fixtures/search-relevan
 describeSplitBlindSet('seventy-ninth blind set', 'tests/fixtures/search-relevance-blind-79.json', {
   tuning: {
     products: { recall: 0.972, ndcg: 0.959, first: 60, off: 0.005 },
-    articles: { recall: 1, ndcg: 0.965, first: 21, off: 0.173 },
+    articles: { recall: 1, ndcg: 0.973, first: 22, off: 0.173 },
   },
   test: {
     products: { recall: 0.992, ndcg: 0.959, first: 56, off: 0.006 },
@@ -1233,11 +1233,11 @@ describeSplitBlindSet('seventy-ninth blind set', 'tests/fixtures/search-relevanc
 describeSplitBlindSet('eightieth blind set', 'tests/fixtures/search-relevance-blind-80.json', {
   tuning: {
     products: { recall: 0.989, ndcg: 0.985, first: 60, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.068 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.035 },
   },
   test: {
     products: { recall: 0.994, ndcg: 0.953, first: 59, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.959, first: 24, off: 0.162 },
+    articles: { recall: 1, ndcg: 0.959, first: 24, off: 0.134 },
   },
 });
 
@@ -1285,7 +1285,7 @@ describeSplitBlindSet('eighty-fourth blind set', 'tests/fixtures/search-relevanc
   },
   test: {
     products: { recall: 0.988, ndcg: 0.975, first: 58, off: 0.005 },
-    articles: { recall: 1, ndcg: 0.992, first: 24, off: 0.041 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0 },
   },
 });
 
@@ -1309,7 +1309,7 @@ describeSplitBlindSet('eighty-sixth blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 0.971, ndcg: 0.966, first: 54, off: 0.026 },
-    articles: { recall: 1, ndcg: 0.989, first: 22, off: 0.144 },
+    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.043 },
   },
 });
 
@@ -1321,7 +1321,7 @@ describeSplitBlindSet('eighty-seventh blind set', 'tests/fixtures/search-relevan
   },
   test: {
     products: { recall: 0.988, ndcg: 0.971, first: 59, off: 0.028 },
-    articles: { recall: 1, ndcg: 0.964, first: 23, off: 0.116 },
+    articles: { recall: 1, ndcg: 0.956, first: 23, off: 0.081 },
   },
 });
 
@@ -1340,11 +1340,11 @@ describeSplitBlindSet('eighty-eighth blind set', 'tests/fixtures/search-relevanc
 /** The eighty-ninth, by an eighty-ninth reader, a Kolkata newspaper press and ink factory's officer, in Bengali. */
 describeSplitBlindSet('eighty-ninth blind set', 'tests/fixtures/search-relevance-blind-89.json', {
   tuning: {
-    products: { recall: 0.966, ndcg: 0.963, first: 60, off: 0.006 },
+    products: { recall: 0.978, ndcg: 0.979, first: 61, off: 0 },
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.07 },
   },
   test: {
-    products: { recall: 0.962, ndcg: 0.954, first: 58, off: 0.04 },
+    products: { recall: 0.962, ndcg: 0.952, first: 57, off: 0.04 },
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.068 },
   },
 });
@@ -1369,7 +1369,7 @@ describeSplitBlindSet('ninety-first blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 0.996, ndcg: 0.951, first: 57, off: 0 },
-    articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.104 },
+    articles: { recall: 1, ndcg: 0.985, first: 25, off: 0.104 },
   },
 });
 
@@ -1392,7 +1392,7 @@ describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.112 },
   },
   test: {
-    products: { recall: 0.972, ndcg: 0.964, first: 54, off: 0 },
+    products: { recall: 0.972, ndcg: 0.965, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.978, first: 22, off: 0.084 },
   },
 });
@@ -1405,7 +1405,7 @@ describeSplitBlindSet('ninety-fourth blind set', 'tests/fixtures/search-relevanc
   },
   test: {
     products: { recall: 0.969, ndcg: 0.972, first: 58, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.037 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0 },
   },
 });
 
@@ -1461,10 +1461,10 @@ describeSplitBlindSet('ninety-eighth blind set', 'tests/fixtures/search-relevanc
 describeSplitBlindSet('ninety-ninth blind set', 'tests/fixtures/search-relevance-blind-99.json', {
   tuning: {
     products: { recall: 0.98, ndcg: 0.951, first: 57, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.97, first: 22, off: 0.18 },
+    articles: { recall: 1, ndcg: 0.971, first: 23, off: 0.149 },
   },
   test: {
-    products: { recall: 0.967, ndcg: 0.973, first: 57, off: 0.016 },
+    products: { recall: 0.967, ndcg: 0.971, first: 56, off: 0.016 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0 },
   },
 });
@@ -1525,7 +1525,7 @@ describeSplitBlindSet('hundred-and-fourth blind set', 'tests/fixtures/search-rel
   },
   test: {
     products: { recall: 0.987, ndcg: 0.967, first: 59, off: 0 },
-    articles: { recall: 0.954, ndcg: 0.908, first: 20, off: 0.215 },
+    articles: { recall: 0.954, ndcg: 0.908, first: 20, off: 0.186 },
   },
 });
 
@@ -1549,7 +1549,7 @@ describeSplitBlindSet('hundred-and-sixth blind set', 'tests/fixtures/search-rele
   },
   test: {
     products: { recall: 0.982, ndcg: 0.959, first: 57, off: 0.014 },
-    articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.104 },
+    articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.072 },
   },
 });
 
@@ -1573,7 +1573,7 @@ describeSplitBlindSet('hundred-and-eighth blind set', 'tests/fixtures/search-rel
   },
   test: {
     products: { recall: 0.965, ndcg: 0.956, first: 55, off: 0.028 },
-    articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.075 },
+    articles: { recall: 1, ndcg: 0.958, first: 23, off: 0.039 },
   },
 });
 
@@ -1621,7 +1621,7 @@ describeSplitBlindSet('hundred-and-twelfth blind set', 'tests/fixtures/search-re
   },
   test: {
     products: { recall: 0.955, ndcg: 0.932, first: 56, off: 0.028 },
-    articles: { recall: 1, ndcg: 0.976, first: 23, off: 0.075 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.075 },
   },
 });
 
@@ -1629,7 +1629,7 @@ describeSplitBlindSet('hundred-and-twelfth blind set', 'tests/fixtures/search-re
 describeSplitBlindSet('hundred-and-thirteenth blind set', 'tests/fixtures/search-relevance-blind-113.json', {
   tuning: {
     products: { recall: 0.969, ndcg: 0.94, first: 55, off: 0.042 },
-    articles: { recall: 1, ndcg: 0.982, first: 22, off: 0.121 },
+    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.084 },
   },
   test: {
     products: { recall: 0.96, ndcg: 0.953, first: 52, off: 0 },
@@ -1641,7 +1641,7 @@ describeSplitBlindSet('hundred-and-thirteenth blind set', 'tests/fixtures/search
 describeSplitBlindSet('hundred-and-fourteenth blind set', 'tests/fixtures/search-relevance-blind-114.json', {
   tuning: {
     products: { recall: 0.977, ndcg: 0.955, first: 60, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.075 },
+    articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.075 },
   },
   test: {
     products: { recall: 0.955, ndcg: 0.943, first: 57, off: 0.028 },
@@ -1652,7 +1652,7 @@ describeSplitBlindSet('hundred-and-fourteenth blind set', 'tests/fixtures/search
 /** The hundred-and-fifteenth: a Howrah galvanizing and wire plant (its reader read the guides' openings only). */
 describeSplitBlindSet('hundred-and-fifteenth blind set', 'tests/fixtures/search-relevance-blind-115.json', {
   tuning: {
-    products: { recall: 0.919, ndcg: 0.912, first: 54, off: 0.04 },
+    products: { recall: 0.93, ndcg: 0.927, first: 54, off: 0.016 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0 },
   },
   test: {
@@ -1693,7 +1693,7 @@ describeSplitBlindSet('hundred-and-eighteenth blind set', 'tests/fixtures/search
   },
   test: {
     products: { recall: 0.983, ndcg: 0.976, first: 57, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.116 },
+    articles: { recall: 1, ndcg: 0.991, first: 23, off: 0.116 },
   },
 });
 
@@ -1713,7 +1713,7 @@ describeSplitBlindSet('hundred-and-nineteenth blind set', 'tests/fixtures/search
 describeSplitBlindSet('hundred-and-twentieth blind set', 'tests/fixtures/search-relevance-blind-120.json', {
   tuning: {
     products: { recall: 0.977, ndcg: 0.958, first: 63, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.984, first: 25, off: 0.035 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.035 },
   },
   test: {
     products: { recall: 0.982, ndcg: 0.978, first: 64, off: 0 },
@@ -1748,8 +1748,8 @@ describeSplitBlindSet('hundred-and-twenty-second blind set', 'tests/fixtures/sea
 /** The hundred-and-twenty-third: bidi making and tobacco godowns in Murshidabad (first scores at change 55). */
 describeSplitBlindSet('hundred-and-twenty-third blind set', 'tests/fixtures/search-relevance-blind-123.json', {
   tuning: {
-    products: { recall: 0.935, ndcg: 0.921, first: 55, off: 0.028 },
-    articles: { recall: 1, ndcg: 0.964, first: 22, off: 0.243 },
+    products: { recall: 0.956, ndcg: 0.944, first: 56, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.957, first: 22, off: 0.227 },
   },
   test: {
     products: { recall: 0.982, ndcg: 0.955, first: 56, off: 0.011 },
@@ -1765,27 +1765,27 @@ describeSplitBlindSet('hundred-and-twenty-fourth blind set', 'tests/fixtures/sea
   },
   test: {
     products: { recall: 0.973, ndcg: 0.971, first: 53, off: 0.011 },
-    articles: { recall: 0.954, ndcg: 0.918, first: 20, off: 0.186 },
+    articles: { recall: 0.954, ndcg: 0.924, first: 21, off: 0.084 },
   },
 });
 
 /** The hundred-and-twenty-fifth: the science labs and campus upkeep of a university and its schools in Kolkata. */
 describeSplitBlindSet('hundred-and-twenty-fifth blind set', 'tests/fixtures/search-relevance-blind-125.json', {
   tuning: {
-    products: { recall: 0.98, ndcg: 0.947, first: 60, off: 0.005 },
+    products: { recall: 0.988, ndcg: 0.953, first: 61, off: 0.005 },
     articles: { recall: 1, ndcg: 1, first: 29, off: 0.087 },
   },
   test: {
     products: { recall: 0.979, ndcg: 0.947, first: 61, off: 0.015 },
-    articles: { recall: 1, ndcg: 0.969, first: 27, off: 0.122 },
+    articles: { recall: 1, ndcg: 0.982, first: 28, off: 0.122 },
   },
 });
 
 /** The hundred-and-twenty-sixth: a mushroom farm and cut-flower polyhouses near Hosur. */
 describeSplitBlindSet('hundred-and-twenty-sixth blind set', 'tests/fixtures/search-relevance-blind-126.json', {
   tuning: {
-    products: { recall: 0.902, ndcg: 0.914, first: 55, off: 0.059 },
-    articles: { recall: 1, ndcg: 0.991, first: 23, off: 0.116 },
+    products: { recall: 0.935, ndcg: 0.931, first: 57, off: 0.035 },
+    articles: { recall: 1, ndcg: 0.984, first: 23, off: 0.081 },
   },
   test: {
     products: { recall: 0.987, ndcg: 0.97, first: 59, off: 0 },

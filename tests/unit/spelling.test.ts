@@ -56,4 +56,14 @@ describe('typo tolerance by edit distance with transpositions', () => {
     expect(correct('kadav')).toBeUndefined();
     expect(spellingCorrector(testCatalog().productSearch.loaded.terms)('kaadav')).toBeUndefined();
   });
+
+  it('a slip within the tolerance of one term the vocabulary relates is read as that word (glouves: gloves)', () => {
+    // The tolerance would match "glov" alone, not the gauntlet that "glove" relates to.
+    const { terms } = testCatalog().productSearch.loaded;
+    expect(spellingCorrector(terms, new Set(['glov']))('glouves')).toBe('gloves');
+    expect(spellingCorrector(terms)('glouves')).toBeUndefined();
+    // Within the tolerance of two terms ("glox": glov, glow), it is left to the search, which weighs both.
+    expect(spellingCorrector(['glov'], new Set(['glov']))('glox')).toBe('glov');
+    expect(spellingCorrector(['glov', 'glow'], new Set(['glov']))('glox')).toBeUndefined();
+  });
 });

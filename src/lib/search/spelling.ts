@@ -23,7 +23,7 @@ export function oneSlipFrom(word: string): string[] {
  * mud). Why before stemming: a slip can change how a word stems (`cheimcal` keeps its ending, `chemical` becomes
  * `chemic`), so the index's stemmed terms alone are two or three edits from it; a beginning is not a word (`harnes` is
  * `harness`). A word that is a term (or a related word), or whose term is within the slips the search allows of one
- * (typoTolerance.ts), is left as it is.
+ * (typoTolerance.ts), is left as it is, unless that one term is a word the vocabulary relates (`glouves`: gloves).
  */
 export function spellingCorrector(
   sortedTerms: readonly string[],
@@ -43,9 +43,16 @@ export function spellingCorrector(
       });
       if (longer) return longer;
     }
-    // A term near the word's own term is found by the search's typo tolerance; this is for the rest.
+    // A term near the word's own term is found by the search's typo tolerance; this is for the rest. The tolerance
+    // finds the index's term alone, not the words the vocabulary relates to it: a slip whose one near term has them is
+    // read as that word ("nitrle glouves" asks for gloves, and so for the nitrile gauntlet "gloves" relates).
     const near = typoDistance(term);
-    if (near !== false && termsWithin(sortedTerms, term, near).size > 0) return undefined;
+    const nearTerms = near === false ? new Map<number, number>() : termsWithin(sortedTerms, term, near);
+    if (nearTerms.size > 0) {
+      const [only] = nearTerms.size === 1 ? [...nearTerms.keys()].map((i) => sortedTerms[i]!) : [];
+      if (only === undefined || !vocabularyTerms.has(only)) return undefined;
+      return oneSlipFrom(word).find((candidate) => candidate[0] === word[0] && processTerm(candidate) === only);
+    }
     return oneSlipFrom(word).find((candidate) => {
       // Its first letter stays: changed, it makes another word ("dyeing" is no "eyeing"). Its term is long enough for a
       // slip (typoDistance): "mixing" is no "miging", whose term is MIG.
