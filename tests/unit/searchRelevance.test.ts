@@ -1792,3 +1792,15 @@ describeSplitBlindSet('hundred-and-twenty-sixth blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.944, first: 22, off: 0.116 },
   },
 });
+
+/** The hundred-and-twenty-seventh: a courier and e-commerce parcel sorting hub near Siliguri. */
+describeSplitBlindSet('hundred-and-twenty-seventh blind set', 'tests/fixtures/search-relevance-blind-127.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.975, first: 60, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.041 },
+  },
+  test: {
+    products: { recall: 0.978, ndcg: 0.969, first: 58, off: 0 },
+    articles: { recall: 1, ndcg: 0.986, first: 23, off: 0.078 },
+  },
+});
