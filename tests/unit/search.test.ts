@@ -2562,3 +2562,34 @@ describe('what fell on someone, spray on the body, a bale; slips of related word
     expect(firstArticle('welding fume respirator')).toBe('welding-ppe-checklist');
   });
 });
+
+describe('handling something hot; soaked and muddy hands; misting eyewear; Nepali "garne"', () => {
+  it('handling, holding, lifting or picking something hot is contact heat: the heat resistant gloves', () => {
+    for (const query of [
+      'holding hot wire coil just out of zinc bath',
+      'handling hot valves and pipes at steam pasteurisation boiler',
+      'handling hot anode rods in rodding shop',
+    ])
+      expect(answerOf(query)[0], query).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+  });
+
+  it('what is soaked is wet: "hands in water all day soaking leaves", the nitrile gauntlet with its wet grip', () => {
+    expect(answerOf('hands in water all day soaking kendu leaves skin peeling')[0]).toBe(
+      'rakshak-rk-7720-nitrile-chemical-gauntlet',
+    );
+  });
+
+  it('mud is wet, in any language: "haath ke dastane keechad wale", the nitrile gauntlet first', () => {
+    expect(answerOf('haath ke dastane keechad wale')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('eyewear "misting up" is fogging: the anti-fog goggles first, not a spray mist', () => {
+    expect(answerOf('eyewear keeps misting up in humid anodising hall')[0]).toBe(
+      'kavach-kv-e120-anti-fog-safety-goggles',
+    );
+  });
+
+  it('Nepali "garne" (to do) is no slip of Hindi "girne" (fall): "harness kasari check garne", inspection', () => {
+    expect(firstArticle('harness kasari check garne')).toBe('full-body-harness-inspection');
+  });
+});

@@ -44,12 +44,12 @@ export function spellingCorrector(
       if (longer) return longer;
     }
     // A term near the word's own term is found by the search's typo tolerance; this is for the rest. The tolerance
-    // finds the index's term alone, not the words the vocabulary relates to it: a slip whose one near term has them is
-    // read as that word ("nitrle glouves" asks for gloves, and so for the nitrile gauntlet "gloves" relates).
+    // matches the index's term alone, not the words the vocabulary relates to it, so a slip whose one near term has
+    // some is read as that term's word: "glouves" is gloves, and so finds the nitrile gauntlet "gloves" relates to.
     const near = typoDistance(term);
     const nearTerms = near === false ? new Map<number, number>() : termsWithin(sortedTerms, term, near);
     if (nearTerms.size > 0) {
-      const [only] = nearTerms.size === 1 ? [...nearTerms.keys()].map((i) => sortedTerms[i]!) : [];
+      const only = nearTerms.size === 1 ? sortedTerms[nearTerms.keys().next().value!] : undefined;
       if (only === undefined || !vocabularyTerms.has(only)) return undefined;
       return oneSlipFrom(word).find((candidate) => candidate[0] === word[0] && processTerm(candidate) === only);
     }
