@@ -2564,7 +2564,7 @@ describe('what fell on someone, spray on the body, a bale; slips of related word
 });
 
 describe('handling something hot; soaked and muddy hands; misting eyewear; Nepali "garne"', () => {
-  it('handling or holding something hot is contact heat: the heat resistant gloves', () => {
+  it('handling, holding, lifting or picking something hot is contact heat: the heat resistant gloves', () => {
     for (const query of [
       'holding hot wire coil just out of zinc bath',
       'handling hot valves and pipes at steam pasteurisation boiler',
