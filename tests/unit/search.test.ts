@@ -2571,6 +2571,12 @@ describe('handling something hot; soaked and muddy hands; misting eyewear; Nepal
       'handling hot anode rods in rodding shop',
     ])
       expect(answerOf(query)[0], query).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+    // The welding gauntlet, rated for contact heat too, follows them rather than boots and helmets for the place.
+    for (const query of ['picking hot castings from mould', 'lifting hot lids of steam distillation still'])
+      expect(answerOf(query).slice(0, 2), query).toEqual([
+        'dhruvgard-dg-hr250-heat-resistant-gloves',
+        'vajra-vj-wg45-welding-gauntlet',
+      ]);
   });
 
   it('what is soaked is wet: "hands in water all day soaking leaves", the nitrile gauntlet with its wet grip', () => {
