@@ -2522,8 +2522,11 @@ describe('Indian words for a cut and the knee; what has fallen; banging the head
 });
 
 describe('what fell on someone, spray on the body, a bale; slips of related words; how long a helmet lasts', () => {
-  it('what fell on someone is a falling object: "tobacco bale fell on head in godown", the helmets', () => {
+  it('what fell on a head is a falling object: "tobacco bale fell on head in godown", the helmets', () => {
     expect(answerOf('tobacco bale fell on head in godown')[0]).toMatch(/helmet/);
+    expect(answerOf('box fell on his head')[0]).toMatch(/helmet/);
+    // A person who fell on the ground fell: fall arrest, not helmets.
+    expect(answerOf('man fell on the ground from ladder')[0]).toMatch(/harness|arrester|grab|lanyard/);
   });
 
   it('a bale names no product, no slip of "badle" (replace): "cotton bale" is cotton, no helmet to replace', () => {
