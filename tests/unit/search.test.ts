@@ -2535,6 +2535,9 @@ describe('what fell on someone, spray on the body, a bale; slips of related word
 
   it('spray falling on the body is a splash: "pesticide spray falling on body and clothes", the splash suit', () => {
     expect(answerOf('pesticide spray falling on body and clothes')[0]).toBe('himshield-hs-cr5-chemical-splash-suit');
+    expect(answerOf('stones falling on body')[0]).toMatch(/helmet/); // stones falling are falling objects
+    // Sparks falling are spatter: the leather welding apron, not a helmet.
+    expect(answerOf('welding repair at boiler sparks falling on body')[0]).toBe('kavach-kv-wa40-leather-welding-apron');
   });
 
   it('what rolled onto a toe dropped on it: "heavy paper reel rolled onto worker toe", the toe cap footwear', () => {

@@ -1188,7 +1188,7 @@ describeSplitBlindSet('seventy-sixth blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.945, first: 24, off: 0.037 },
   },
   test: {
-    products: { recall: 0.966, ndcg: 0.945, first: 59, off: 0.005 },
+    products: { recall: 0.983, ndcg: 0.96, first: 60, off: 0 },
     articles: { recall: 1, ndcg: 0.976, first: 24, off: 0.144 },
   },
 });
@@ -1748,7 +1748,7 @@ describeSplitBlindSet('hundred-and-twenty-second blind set', 'tests/fixtures/sea
 /** The hundred-and-twenty-third: bidi making and tobacco godowns in Murshidabad (first scores at change 55). */
 describeSplitBlindSet('hundred-and-twenty-third blind set', 'tests/fixtures/search-relevance-blind-123.json', {
   tuning: {
-    products: { recall: 0.956, ndcg: 0.952, first: 57, off: 0.019 },
+    products: { recall: 0.956, ndcg: 0.955, first: 58, off: 0.019 },
     articles: { recall: 1, ndcg: 0.957, first: 22, off: 0.227 },
   },
   test: {
