@@ -2544,10 +2544,6 @@ describe('what fell on someone, spray on the body, a bale; slips of related word
     expect(answerOf('heavy paper reel rolled onto worker toe')[0]).toMatch(/toe/);
   });
 
-  it('"how to stop falling" asks for fall protection, not helmets against falling objects', () => {
-    expect(answerOf('working on bamboo scaffolding, how to stop falling')[0]).toMatch(/harness|lanyard|arrester/);
-  });
-
   it('broken glass cuts: "hand injuries from broken glass", the cut-resistant gloves before the heat gloves', () => {
     expect(answerOf('hand injuries from broken glass')[0]).toMatch(/cut-level/);
   });

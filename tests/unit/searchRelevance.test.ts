@@ -1200,7 +1200,7 @@ describeSplitBlindSet('seventy-seventh blind set', 'tests/fixtures/search-releva
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 0.96, ndcg: 0.938, first: 54, off: 0.031 },
+    products: { recall: 0.941, ndcg: 0.922, first: 53, off: 0.057 },
     articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.043 },
   },
 });
