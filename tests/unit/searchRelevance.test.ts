@@ -1804,3 +1804,15 @@ describeSplitBlindSet('hundred-and-twenty-seventh blind set', 'tests/fixtures/se
     articles: { recall: 1, ndcg: 0.986, first: 23, off: 0.078 },
   },
 });
+
+/** The hundred-and-twenty-eighth: a perfume and attar works in Kannauj (first scores at change 57). */
+describeSplitBlindSet('hundred-and-twenty-eighth blind set', 'tests/fixtures/search-relevance-blind-128.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.961, first: 59, off: 0.005 },
+    articles: { recall: 1, ndcg: 1, first: 26, off: 0.126 },
+  },
+  test: {
+    products: { recall: 0.947, ndcg: 0.95, first: 55, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.985, first: 25, off: 0 },
+  },
+});
