@@ -2521,7 +2521,7 @@ describe('Indian words for a cut and the knee; what has fallen; banging the head
   });
 });
 
-describe('what fell on someone, spray on the body, a bale; slips of related words; how long a helmet lasts', () => {
+describe('what fell on a head, spray and sparks falling, a bale; slips of related words; a helmet lasting', () => {
   it('what fell on a head is a falling object: "tobacco bale fell on head in godown", the helmets', () => {
     expect(answerOf('tobacco bale fell on head in godown')[0]).toMatch(/helmet/);
     expect(answerOf('box fell on his head')[0]).toMatch(/helmet/);
@@ -2533,7 +2533,7 @@ describe('what fell on someone, spray on the body, a bale; slips of related word
     expect(answerOf('cotton bale')[0]).toMatch(/cotton/);
   });
 
-  it('spray falling on the body is a splash: "pesticide spray falling on body and clothes", the splash suit', () => {
+  it('spray falling is a splash, sparks falling spatter, stones falling falling objects', () => {
     expect(answerOf('pesticide spray falling on body and clothes')[0]).toBe('himshield-hs-cr5-chemical-splash-suit');
     expect(answerOf('stones falling on body')[0]).toMatch(/helmet/); // stones falling are falling objects
     // Sparks falling are spatter: the leather welding apron, not a helmet.
