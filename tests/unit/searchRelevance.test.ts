@@ -1816,3 +1816,15 @@ describeSplitBlindSet('hundred-and-twenty-eighth blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.985, first: 25, off: 0 },
   },
 });
+
+/** The hundred-and-twenty-ninth: a wooden toy and lacquerware cluster in Channapatna (first scores at change 57). */
+describeSplitBlindSet('hundred-and-twenty-ninth blind set', 'tests/fixtures/search-relevance-blind-129.json', {
+  tuning: {
+    products: { recall: 0.963, ndcg: 0.942, first: 60, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.982, first: 27, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.956, ndcg: 0.949, first: 63, off: 0.034 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.064 },
+  },
+});
