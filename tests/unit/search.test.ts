@@ -2601,3 +2601,55 @@ describe('handling something hot; soaked and muddy hands; misting eyewear; Nepal
     expect(firstArticle('harness kasari check garne')).toBe('full-body-harness-inspection');
   });
 });
+
+describe('meat, "all", "diye" say nothing; clothes that won\'t burn; a type named by a word its products lack', () => {
+  it('meat names no product, no slip of "heat": "cut resistant gloves for meat cutting knife", cut-level ones', () => {
+    for (const query of ['cut resistant gloves for meat cutting knife', 'chef cut fingers on meat slicer and knives'])
+      expect(answerOf(query)[0], query).toMatch(/cut-level/);
+  });
+
+  it('"all shift" says how long: the helmet-mounted muffs, "worn with a helmet all shift", are not first', () => {
+    for (const query of ['conveyor sorter noise all night shift', 'tufting gun noise all shift long'])
+      expect(answerOf(query)[0], query).not.toBe('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('Bengali "diye" (with) is no slip of "die" (die casting), and "katar" is cutting: the cut-level gloves', () => {
+    for (const query of ['haat kete jay tar diye gloves', 'kanchi diye pata katar somoy hater dastana'])
+      expect(answerOf(query)[0], query).toMatch(/cut-level/);
+  });
+
+  it('clothes that "won\'t burn" are flame retardant, and flammable liquids want them: the FR coverall first', () => {
+    for (const says of ["won't", 'wont', 'will not', "doesn't", 'does not', "don't", 'do not'])
+      expect(answerOf(`clothes that ${says} burn`)[0], says).toBe('vajra-vj-fr220-flame-retardant-coverall');
+    expect(answerOf('coverall for flammable alcohol store')[0]).toBe('vajra-vj-fr220-flame-retardant-coverall');
+  });
+
+  it("a type named only by a related word its products lack beside the need's others is no type asked for", () => {
+    // "gas" and "vapour" relate to the cartridges, which have no other word of these needs; the FR coverall has four.
+    for (const query of [
+      'flash fire risk during hot tapping of live gas main',
+      "alcohol perfume vapour can catch fire, want clothes that won't burn",
+    ])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-fr220-flame-retardant-coverall');
+  });
+
+  it('a hanging load falls on those below: "hanging load hitting head in crane bay", a helmet, no bump cap', () => {
+    for (const query of ['hanging load hitting head in crane bay', 'suspended load hitting head in crane bay'])
+      expect(answerOf(query)[0], query).toMatch(/helmet/);
+  });
+
+  it('what goes on a helmet is mounted: "ear muffs not on helmet", the muffs worn alone, not helmet-mounted', () => {
+    for (const query of ['ear muffs not on helmet', 'ear muffs not on the helmet'])
+      expect(answerOf(query), query).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
+    expect(answerOf('ear muffs on helmet')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('Kannada "pudi" (powder) is dust, as Tamil "podi": "marada pudi mask", the FFP2 for wood dust first', () => {
+    expect(answerOf('marada pudi mask')[0]).toBe('kavach-kv-r2-ffp2-valved-respirator');
+  });
+
+  it('flour is an FFP2 dust, no slip of "floor": "fine flour dust getting into eyes at sifter", the goggles', () => {
+    expect(answerOf('fine flour dust getting into eyes at sifter')[0]).toBe('kavach-kv-e120-anti-fog-safety-goggles');
+    expect(answerOf('mask for flour mill').slice(0, 2)).toContain('kavach-kv-r2-ffp2-valved-respirator');
+  });
+});

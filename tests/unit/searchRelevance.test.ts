@@ -488,7 +488,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
 /** The eighteenth, by an eighteenth reader, a Dhanbad coal mine's safety officer, in Hindi typed in Latin letters. */
 describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-blind-18.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.98, first: 60, off: 0.016 },
+    products: { recall: 1, ndcg: 0.979, first: 59, off: 0.016 },
     articles: { recall: 1, ndcg: 0.951, first: 24, off: 0.104 },
   },
   test: {
@@ -625,7 +625,7 @@ describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 1, ndcg: 0.989, first: 60, off: 0.02 },
-    articles: { recall: 0.957, ndcg: 0.94, first: 23, off: 0.041 },
+    articles: { recall: 0.957, ndcg: 0.94, first: 23, off: 0.039 },
   },
 });
 
@@ -840,7 +840,7 @@ describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.108 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.982, first: 56, off: 0.012 },
+    products: { recall: 1, ndcg: 0.983, first: 56, off: 0.012 },
     articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.112 },
   },
 });
@@ -884,7 +884,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
 /** The fifty-first, by a fifty-first reader, a Makrana marble and granite group's safety in-charge, in Marwari. */
 describeSplitBlindSet('fifty-first blind set', 'tests/fixtures/search-relevance-blind-51.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.967, first: 54, off: 0.011 },
+    products: { recall: 0.991, ndcg: 0.968, first: 54, off: 0.011 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.081 },
   },
   test: {
@@ -945,7 +945,7 @@ describeSplitBlindSet('fifty-fifth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-blind-56.json', {
   tuning: {
     products: { recall: 0.981, ndcg: 0.975, first: 54, off: 0 },
-    articles: { recall: 0.978, ndcg: 0.907, first: 21, off: 0.112 },
+    articles: { recall: 0.978, ndcg: 0.907, first: 21, off: 0.108 },
   },
   test: {
     products: { recall: 1, ndcg: 0.974, first: 54, off: 0.006 },
@@ -1032,7 +1032,7 @@ describeSplitBlindSet('sixty-third blind set', 'tests/fixtures/search-relevance-
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.039 },
   },
   test: {
-    products: { recall: 0.977, ndcg: 0.972, first: 60, off: 0.006 },
+    products: { recall: 0.977, ndcg: 0.973, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.965, first: 24, off: 0.144 },
   },
 });
@@ -1105,7 +1105,7 @@ describeSplitBlindSet('sixty-ninth blind set', 'tests/fixtures/search-relevance-
   },
   test: {
     products: { recall: 0.979, ndcg: 0.965, first: 62, off: 0 },
-    articles: { recall: 1, ndcg: 1, first: 24, off: 0.075 },
+    articles: { recall: 1, ndcg: 1, first: 24, off: 0.072 },
   },
 });
 
@@ -1128,7 +1128,7 @@ describeSplitBlindSet('seventy-first blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.971, ndcg: 0.941, first: 64, off: 0.019 },
+    products: { recall: 0.978, ndcg: 0.951, first: 65, off: 0 },
     articles: { recall: 1, ndcg: 0.959, first: 26, off: 0 },
   },
 });
@@ -1268,7 +1268,7 @@ describeSplitBlindSet('eighty-second blind set', 'tests/fixtures/search-relevanc
 /** The eighty-third, by an eighty-third reader, a Goa hotel group's safety and purchase manager, in Konkani. */
 describeSplitBlindSet('eighty-third blind set', 'tests/fixtures/search-relevance-blind-83.json', {
   tuning: {
-    products: { recall: 0.979, ndcg: 0.968, first: 59, off: 0 },
+    products: { recall: 0.979, ndcg: 0.973, first: 60, off: 0 },
     articles: { recall: 1, ndcg: 0.956, first: 24, off: 0.039 },
   },
   test: {
@@ -1316,7 +1316,7 @@ describeSplitBlindSet('eighty-sixth blind set', 'tests/fixtures/search-relevance
 /** The eighty-seventh, by an eighty-seventh reader, a Varanasi silk weaving and dyeing cluster's buyer, in Hindi. */
 describeSplitBlindSet('eighty-seventh blind set', 'tests/fixtures/search-relevance-blind-87.json', {
   tuning: {
-    products: { recall: 0.988, ndcg: 0.961, first: 60, off: 0 },
+    products: { recall: 0.988, ndcg: 0.962, first: 60, off: 0 },
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.144 },
   },
   test: {
@@ -1400,7 +1400,7 @@ describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance
 /** The ninety-fourth, by a ninety-fourth reader, a Hubballi biscuit plant and flour mill's manager, in Kannada. */
 describeSplitBlindSet('ninety-fourth blind set', 'tests/fixtures/search-relevance-blind-94.json', {
   tuning: {
-    products: { recall: 0.957, ndcg: 0.955, first: 57, off: 0.032 },
+    products: { recall: 0.965, ndcg: 0.96, first: 58, off: 0.032 },
     articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.13 },
   },
   test: {
@@ -1460,7 +1460,7 @@ describeSplitBlindSet('ninety-eighth blind set', 'tests/fixtures/search-relevanc
 /** The ninety-ninth, by a ninety-ninth reader, an Alappuzha coir yarn and mat factory's manager, in Malayalam. */
 describeSplitBlindSet('ninety-ninth blind set', 'tests/fixtures/search-relevance-blind-99.json', {
   tuning: {
-    products: { recall: 0.98, ndcg: 0.951, first: 57, off: 0.006 },
+    products: { recall: 0.983, ndcg: 0.952, first: 57, off: 0.006 },
     articles: { recall: 1, ndcg: 0.971, first: 23, off: 0.149 },
   },
   test: {
@@ -1472,7 +1472,7 @@ describeSplitBlindSet('ninety-ninth blind set', 'tests/fixtures/search-relevance
 /** The hundredth, by a hundredth reader, an Imphal bamboo furniture, sawmill and handloom unit's buyer, in Meitei. */
 describeSplitBlindSet('hundredth blind set', 'tests/fixtures/search-relevance-blind-100.json', {
   tuning: {
-    products: { recall: 0.972, ndcg: 0.946, first: 62, off: 0.023 },
+    products: { recall: 0.972, ndcg: 0.947, first: 62, off: 0.023 },
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.037 },
   },
   test: {
@@ -1536,7 +1536,7 @@ describeSplitBlindSet('hundred-and-fifth blind set', 'tests/fixtures/search-rele
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.044 },
   },
   test: {
-    products: { recall: 0.97, ndcg: 0.977, first: 54, off: 0 },
+    products: { recall: 0.97, ndcg: 0.977, first: 55, off: 0.006 },
     articles: { recall: 1, ndcg: 0.94, first: 20, off: 0.173 },
   },
 });
@@ -1632,7 +1632,7 @@ describeSplitBlindSet('hundred-and-thirteenth blind set', 'tests/fixtures/search
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.084 },
   },
   test: {
-    products: { recall: 0.96, ndcg: 0.953, first: 52, off: 0 },
+    products: { recall: 0.965, ndcg: 0.955, first: 53, off: 0 },
     articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.044 },
   },
 });
@@ -1652,11 +1652,11 @@ describeSplitBlindSet('hundred-and-fourteenth blind set', 'tests/fixtures/search
 /** The hundred-and-fifteenth: a Howrah galvanizing and wire plant (its reader read the guides' openings only). */
 describeSplitBlindSet('hundred-and-fifteenth blind set', 'tests/fixtures/search-relevance-blind-115.json', {
   tuning: {
-    products: { recall: 0.948, ndcg: 0.944, first: 55, off: 0.011 },
+    products: { recall: 0.95, ndcg: 0.946, first: 56, off: 0.011 },
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.964, first: 56, off: 0 },
+    products: { recall: 0.983, ndcg: 0.967, first: 57, off: 0 },
     articles: { recall: 1, ndcg: 1, first: 22, off: 0.044 },
   },
 });
@@ -1688,7 +1688,7 @@ describeSplitBlindSet('hundred-and-seventeenth blind set', 'tests/fixtures/searc
 /** The hundred-and-eighteenth: a buffalo meat plant and cold storage near Aligarh. */
 describeSplitBlindSet('hundred-and-eighteenth blind set', 'tests/fixtures/search-relevance-blind-118.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.97, first: 56, off: 0.006 },
+    products: { recall: 1, ndcg: 0.976, first: 57, off: 0.006 },
     articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.168 },
   },
   test: {
@@ -1748,11 +1748,11 @@ describeSplitBlindSet('hundred-and-twenty-second blind set', 'tests/fixtures/sea
 /** The hundred-and-twenty-third: bidi making and tobacco godowns in Murshidabad (first scores at change 55). */
 describeSplitBlindSet('hundred-and-twenty-third blind set', 'tests/fixtures/search-relevance-blind-123.json', {
   tuning: {
-    products: { recall: 0.956, ndcg: 0.955, first: 58, off: 0.019 },
+    products: { recall: 0.964, ndcg: 0.963, first: 59, off: 0.019 },
     articles: { recall: 1, ndcg: 0.957, first: 22, off: 0.227 },
   },
   test: {
-    products: { recall: 0.982, ndcg: 0.955, first: 56, off: 0.011 },
+    products: { recall: 0.982, ndcg: 0.956, first: 56, off: 0.011 },
     articles: { recall: 1, ndcg: 0.971, first: 23, off: 0.168 },
   },
 });
@@ -1800,7 +1800,7 @@ describeSplitBlindSet('hundred-and-twenty-seventh blind set', 'tests/fixtures/se
     articles: { recall: 1, ndcg: 0.977, first: 24, off: 0.041 },
   },
   test: {
-    products: { recall: 0.978, ndcg: 0.969, first: 58, off: 0 },
+    products: { recall: 0.978, ndcg: 0.971, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 0.986, first: 23, off: 0.078 },
   },
 });
@@ -1808,11 +1808,11 @@ describeSplitBlindSet('hundred-and-twenty-seventh blind set', 'tests/fixtures/se
 /** The hundred-and-twenty-eighth: a perfume and attar works in Kannauj (first scores at change 57). */
 describeSplitBlindSet('hundred-and-twenty-eighth blind set', 'tests/fixtures/search-relevance-blind-128.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.961, first: 59, off: 0.005 },
+    products: { recall: 0.991, ndcg: 0.964, first: 60, off: 0.005 },
     articles: { recall: 1, ndcg: 1, first: 26, off: 0.126 },
   },
   test: {
-    products: { recall: 0.947, ndcg: 0.95, first: 55, off: 0.019 },
+    products: { recall: 0.964, ndcg: 0.966, first: 56, off: 0 },
     articles: { recall: 1, ndcg: 0.985, first: 25, off: 0 },
   },
 });
@@ -1820,7 +1820,7 @@ describeSplitBlindSet('hundred-and-twenty-eighth blind set', 'tests/fixtures/sea
 /** The hundred-and-twenty-ninth: a wooden toy and lacquerware cluster in Channapatna (first scores at change 57). */
 describeSplitBlindSet('hundred-and-twenty-ninth blind set', 'tests/fixtures/search-relevance-blind-129.json', {
   tuning: {
-    products: { recall: 0.963, ndcg: 0.942, first: 60, off: 0.026 },
+    products: { recall: 0.971, ndcg: 0.949, first: 62, off: 0.026 },
     articles: { recall: 1, ndcg: 0.982, first: 27, off: 0.101 },
   },
   test: {

@@ -685,7 +685,11 @@ function wordsMatched(
   });
   // Words of the query side by side in a name or keyword, dropped ones too ("glass handling"): one more half word each.
   for (const { docs } of pairs) for (const doc of docs) credit[doc]!++;
-  // The object rule applies only when some product is that object.
+  // The object rule applies only when some product is that object, and not to a type named by a related word alone
+  // when no product of it has another word of the need and some other product has four: "gas" asks for no cartridge in
+  // "flash fire risk during hot tapping of live gas main", nor "vapour" in "... vapour can catch fire, want clothes
+  // that won't burn" (the flame-retardant coverall has four of their words).
+  const typeAnswersNone = object !== undefined && !isOwnKind && hasOnlyTheTypeWord(isObject, terms);
   return {
     count: required.length,
     required,
@@ -697,7 +701,7 @@ function wordsMatched(
     identity,
     credit,
     denied,
-    isObject: isObject.includes(1) ? isObject : undefined,
+    isObject: isObject.includes(1) && !typeAnswersNone ? isObject : undefined,
     namesObject,
     describesOther,
     describesAWord,
@@ -706,6 +710,16 @@ function wordsMatched(
     isProductType,
     forTheType,
   };
+}
+
+/** Whether the products of a type have no word of a query but the type's while another product has four (`terms`). */
+function hasOnlyTheTypeWord(isObject: Uint8Array, terms: Uint8Array): boolean {
+  let ofType = 0;
+  let other = 0;
+  for (let doc = 0; doc < terms.length; doc++)
+    if (isObject[doc]) ofType = Math.max(ofType, terms[doc]!);
+    else other = Math.max(other, terms[doc]!);
+  return ofType === 1 && other >= 4;
 }
 
 /** Per loaded catalog, the words of its categories' names ("fall", "head"): a category's, not a product's kind. */
