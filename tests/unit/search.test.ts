@@ -2638,10 +2638,11 @@ describe('meat, "all", "diye" say nothing; clothes that won\'t burn; a type name
       expect(answerOf(query)[0], query).toMatch(/helmet/);
   });
 
-  it('what goes on a helmet is mounted: "ear muffs not on helmet", the muffs worn alone, not helmet-mounted', () => {
+  it('"not on helmet" is not helmet-mounted: the muffs worn alone; what goes "on helmet" still names a helmet', () => {
     for (const query of ['ear muffs not on helmet', 'ear muffs not on the helmet'])
       expect(answerOf(query), query).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
     expect(answerOf('ear muffs on helmet')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+    expect(answerOf('visor on helmet')[0]).toBe('vajra-vj-h700-vented-helmet-with-visor-slots');
   });
 
   it('Kannada "pudi" (powder) is dust, as Tamil "podi": "marada pudi mask", the FFP2 for wood dust first', () => {
