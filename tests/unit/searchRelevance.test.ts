@@ -625,7 +625,7 @@ describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance
   },
   test: {
     products: { recall: 1, ndcg: 0.989, first: 60, off: 0.02 },
-    articles: { recall: 0.957, ndcg: 0.94, first: 23, off: 0.039 },
+    articles: { recall: 0.957, ndcg: 0.94, first: 23, off: 0.041 },
   },
 });
 
@@ -945,7 +945,7 @@ describeSplitBlindSet('fifty-fifth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-blind-56.json', {
   tuning: {
     products: { recall: 0.981, ndcg: 0.975, first: 54, off: 0 },
-    articles: { recall: 0.978, ndcg: 0.907, first: 21, off: 0.108 },
+    articles: { recall: 0.978, ndcg: 0.907, first: 21, off: 0.112 },
   },
   test: {
     products: { recall: 1, ndcg: 0.974, first: 54, off: 0.006 },
@@ -1105,7 +1105,7 @@ describeSplitBlindSet('sixty-ninth blind set', 'tests/fixtures/search-relevance-
   },
   test: {
     products: { recall: 0.979, ndcg: 0.965, first: 62, off: 0 },
-    articles: { recall: 1, ndcg: 1, first: 24, off: 0.072 },
+    articles: { recall: 1, ndcg: 1, first: 24, off: 0.075 },
   },
 });
 
