@@ -712,14 +712,17 @@ function wordsMatched(
   };
 }
 
-/** Whether the products of a type have no word of a query but the type's while another product has four (`terms`). */
+/** A product with this many words of a need answers it better than a type named by a related word and nothing else. */
+const WORDS_OF_A_NEED = 4;
+
+/** Whether the products of a type have no word of a query but the type's while another has `WORDS_OF_A_NEED`. */
 function hasOnlyTheTypeWord(isObject: Uint8Array, terms: Uint8Array): boolean {
   let ofType = 0;
   let other = 0;
   for (let doc = 0; doc < terms.length; doc++)
     if (isObject[doc]) ofType = Math.max(ofType, terms[doc]!);
     else other = Math.max(other, terms[doc]!);
-  return ofType === 1 && other >= 4;
+  return ofType === 1 && other >= WORDS_OF_A_NEED;
 }
 
 /** Per loaded catalog, the words of its categories' names ("fall", "head"): a category's, not a product's kind. */
