@@ -1840,3 +1840,15 @@ describeSplitBlindSet('hundred-and-thirtieth blind set', 'tests/fixtures/search-
     articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.119 },
   },
 });
+
+/** The hundred-and-thirty-first: a cosmetics and hair-oil unit in Baddi (first scores at change 58). */
+describeSplitBlindSet('hundred-and-thirty-first blind set', 'tests/fixtures/search-relevance-blind-131.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.979, first: 61, off: 0.005 },
+    articles: { recall: 0.98, ndcg: 0.977, first: 26, off: 0 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.95, first: 57, off: 0.034 },
+    articles: { recall: 0.961, ndcg: 0.936, first: 24, off: 0.189 },
+  },
+});
