@@ -2657,3 +2657,36 @@ describe('meat, "all", "diye" say nothing; clothes that won\'t burn; a type name
     expect(answerOf('mask for flour mill').slice(0, 2)).toContain('kavach-kv-r2-ffp2-valved-respirator');
   });
 });
+
+describe('a negated pair; a comma ending a negation; a line of steel wire; ash, sanding, "che", "dhakkan"', () => {
+  it('the word after a negated one is negated with it: "ear muffs without head band", no banded ear plugs', () => {
+    // Before, the banded plugs' "band" counted as a word the query asked for and put them before every muff.
+    expect(answerOf('ear muffs without head band')[0]).toMatch(/ear-muffs/);
+    expect(answerOf('ear muffs without head band')).not.toContain('dhruvgard-dg-bp22-banded-ear-plugs');
+  });
+
+  it('a comma ends a negation where the vocabulary rewrote its word too: "without laces, slip on" wants "slip"', () => {
+    // "without laces" is read "laceless without lace": the comma after "laces" still ends the negation.
+    expect(answerOf('safety shoes without laces, slip on')[0]).toBe('rakshak-rk-3301-esd-safety-shoe');
+  });
+
+  it('a "Line" row states what a lifeline is made of: "fall arrester without steel wire", the rope grab alone', () => {
+    const lifeline = { name: 'Self Retracting Lifeline', description: 'A lifeline.', category: 'Fall Protection' };
+    expect(productFacts(lifeline, [{ label: 'Line', value: 'Galvanised steel wire' }])).toContain('made:steel');
+    expect(answerOf('fall arrester without steel wire')).toEqual(['suraksha-sg-ra10-rope-grab']);
+  });
+
+  it('ash and sanding raise dust: the FFP2 first for "mask for rice husk ash at kiln", "MDF plywood sanding"', () => {
+    for (const query of ['mask for rice husk ash at kiln', 'respirator for MDF and plywood sanding'])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-r2-ffp2-valved-respirator');
+  });
+
+  it('Gujarati "che" (is) says nothing: "dhool ma chhink aave che mask joie", a dust mask, not the half mask', () => {
+    expect(answerOf('dhool ma chhink aave che mask joie')[0]).toBe('kavach-kv-r2-ffp2-valved-respirator');
+  });
+
+  it('Hindi "dhakkan" (a lid) over the ears is an ear muff: "kaan ka dhakkan generator ke liye", muffs first', () => {
+    for (const query of ['kaan ka dhakkan generator ke liye', 'kaan ke liye dhakkan pump ghar'])
+      expect(answerOf(query)[0], query).toMatch(/ear-muffs/);
+  });
+});

@@ -644,6 +644,9 @@ function wordsMatched(
       const termValue = isRelated ? 1 : 2;
       for (const { fieldId, docs } of postings) {
         if (fieldId === kindId || fieldId === phraseId) continue;
+        // The word after a negated one is negated with it: a product denying "head band" has it, one with a band not
+        // (the banded ear plugs do not answer "ear muffs without head band").
+        if (negatedAfter.has(term) && fieldId !== deniedId) continue;
         // A word the query negates too ("no metal parts" in both) is the product agreeing: found, not denied.
         if (fieldId === deniedId && !(negatedAfter.has(term) && kind === 'exact')) {
           if (kind === 'exact' || kind === 'typo') for (const doc of docs) denying.push(doc);

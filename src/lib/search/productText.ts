@@ -163,7 +163,7 @@ export function productFacts(
   const facts = new Set<string>();
   // What it is and is made of: its name, search terms, category and stated material (a negation reads these).
   const material = specifications.filter((s) =>
-    /material|upper|toe cap|sole|shell|lens|palm|visor|type|lining|liner|fabric|coating/i.test(s.label),
+    /material|upper|toe cap|sole|shell|lens|palm|visor|type|lining|liner|fabric|coating|\bline\b/i.test(s.label),
   );
   // The description's opening words say what it is too ("Cup-shaped FFP2 disposable respirator"), up to what it has,
   // is for or does.

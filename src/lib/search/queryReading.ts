@@ -157,12 +157,13 @@ export function readQuery(
   // clearance) or the word is "needed" or "required" ("no cartridge needed"). "Not just dust" negates nothing.
   const negatedAfter: string[] = [];
   const endedBy = new RegExp(`\\b(?:${NEGATION}) (?:(?:a|an|the|any|for) )?([a-z]{2,}) ?[,;.]`, 'g');
-  const ended = new Set([...foldText(query).matchAll(endedBy)].map((m) => m[1]!));
+  // Compared by term: the vocabulary may have written the word anew ("without laces" is read "laceless without lace").
+  const ended = new Set([...foldText(query).matchAll(endedBy)].map((m) => termOf(m[1]!)));
   take(
     `(${NEGATION}|free of)(?: (?:a|an|the|any|for))? (?!(?:just|only)\\b)([a-z]{2,})` +
       `(?: (?!(?:without|not|non|free|needed|required)\\b)([a-z]{3,}))?`,
     (m) => {
-      const next = ended.has(m[2]!) ? undefined : m[3];
+      const next = ended.has(termOf(m[2]!)) ? undefined : m[3];
       // A word after "without" that only says which of the next is meant leaves the next negated (`qualifiesOnly`).
       if (m[1] === 'without' && next && qualifiesOnly(termOf(m[2]!), termOf(next))) {
         if (without(next) === false) return false;
