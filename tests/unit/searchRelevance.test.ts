@@ -1852,3 +1852,27 @@ describeSplitBlindSet('hundred-and-thirty-first blind set', 'tests/fixtures/sear
     articles: { recall: 0.961, ndcg: 0.936, first: 24, off: 0.189 },
   },
 });
+
+/** The hundred-and-thirty-second: a candle and wax crayon factory in Rajkot (first scores at change 59). */
+describeSplitBlindSet('hundred-and-thirty-second blind set', 'tests/fixtures/search-relevance-blind-132.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.965, first: 61, off: 0.023 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.148 },
+  },
+  test: {
+    products: { recall: 0.991, ndcg: 0.923, first: 50, off: 0 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.068 },
+  },
+});
+
+/** The hundred-and-thirty-third: a slaughterhouse and meat plant near Hyderabad (first scores at change 59). */
+describeSplitBlindSet('hundred-and-thirty-third blind set', 'tests/fixtures/search-relevance-blind-133.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.955, first: 60, off: 0.03 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.13 },
+  },
+  test: {
+    products: { recall: 0.959, ndcg: 0.922, first: 55, off: 0.013 },
+    articles: { recall: 0.961, ndcg: 0.964, first: 25, off: 0.038 },
+  },
+});
