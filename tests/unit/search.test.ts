@@ -2690,3 +2690,26 @@ describe('a negated pair; a comma ending a negation; a line of steel wire; ash, 
       expect(answerOf(query)[0], query).toMatch(/ear-muffs/);
   });
 });
+
+describe('"inside" written after its place; an article named by the word the best lacks; "badboo"; a torch', () => {
+  it('"boiler ke andar" (and Pahadi "re", Punjabi "de" before "andar") is inside a boiler: a confined space', () => {
+    expect(answerOf('boiler re andar safai khatar jana, kya chahinda')[0]).toBe('suraksha-sg-ra10-rope-grab');
+    expect(firstArticle('boiler ke andar jaana')).toBe('confined-space-entry-equipment');
+  });
+
+  it('an article whose file name names a query word the best-scored one lacks, holding every word, comes first', () => {
+    // The filter colour guide never says "helmet"; the welding checklist is named for what "welder" asks about.
+    expect(firstArticle('helmet colour code white yellow blue')).toBe('safety-helmet-buying-guide');
+    expect(firstArticle('can a welder use ffp2 mask for fume')).toBe('welding-ppe-checklist');
+  });
+
+  it('Hindi "badboo" is a smell, a vapour: the gas cartridges or the half mask for "gond ki badboo mask"', () => {
+    expect(answerOf('gond aur solvent ki badboo ke liye mask')[0]).toMatch(/rk-9200|rk-9102/);
+  });
+
+  it('a gas torch brazes and welds: the gas welding goggles for "bright flame while soldering with torch"', () => {
+    expect(answerOf('eyes hurt from bright flame while soldering with torch')[0]).toBe(
+      'dhruvgard-dg-wg5-gas-welding-goggles',
+    );
+  });
+});

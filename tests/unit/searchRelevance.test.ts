@@ -513,7 +513,7 @@ describeSplitBlindSet('nineteenth blind set', 'tests/fixtures/search-relevance-b
 describeSplitBlindSet('twentieth blind set', 'tests/fixtures/search-relevance-blind-20.json', {
   tuning: {
     products: { recall: 0.981, ndcg: 0.965, first: 54, off: 0.035 },
-    articles: { recall: 1, ndcg: 0.973, first: 20, off: 0.075 },
+    articles: { recall: 1, ndcg: 0.982, first: 21, off: 0.075 },
   },
   test: {
     products: { recall: 0.984, ndcg: 0.98, first: 55, off: 0 },
@@ -552,7 +552,7 @@ describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.144 },
   },
   test: {
-    products: { recall: 0.987, ndcg: 0.954, first: 52, off: 0.034 },
+    products: { recall: 0.987, ndcg: 0.958, first: 53, off: 0.034 },
     articles: { recall: 1, ndcg: 0.947, first: 22, off: 0.081 },
   },
 });
@@ -669,7 +669,7 @@ describeSplitBlindSet('thirty-second blind set', 'tests/fixtures/search-relevanc
 describeSplitBlindSet('thirty-third blind set', 'tests/fixtures/search-relevance-blind-33.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.973, first: 54, off: 0.021 },
-    articles: { recall: 1, ndcg: 0.95, first: 23, off: 0.13 },
+    articles: { recall: 1, ndcg: 0.959, first: 24, off: 0.13 },
   },
   test: {
     products: { recall: 1, ndcg: 0.993, first: 58, off: 0.006 },
@@ -993,7 +993,7 @@ describeSplitBlindSet('fifty-ninth blind set', 'tests/fixtures/search-relevance-
 describeSplitBlindSet('sixtieth blind set', 'tests/fixtures/search-relevance-blind-60.json', {
   tuning: {
     products: { recall: 0.994, ndcg: 0.979, first: 62, off: 0.025 },
-    articles: { recall: 0.973, ndcg: 0.938, first: 25, off: 0.101 },
+    articles: { recall: 0.973, ndcg: 0.952, first: 26, off: 0.101 },
   },
   test: {
     products: { recall: 0.991, ndcg: 0.971, first: 59, off: 0.01 },
@@ -1356,7 +1356,7 @@ describeSplitBlindSet('ninetieth blind set', 'tests/fixtures/search-relevance-bl
     articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.963, ndcg: 0.924, first: 51, off: 0.006 },
+    products: { recall: 0.963, ndcg: 0.931, first: 52, off: 0.006 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.186 },
   },
 });
@@ -1392,7 +1392,7 @@ describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.112 },
   },
   test: {
-    products: { recall: 0.972, ndcg: 0.965, first: 54, off: 0 },
+    products: { recall: 0.978, ndcg: 0.967, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.978, first: 22, off: 0.084 },
   },
 });
@@ -1549,7 +1549,7 @@ describeSplitBlindSet('hundred-and-sixth blind set', 'tests/fixtures/search-rele
   },
   test: {
     products: { recall: 0.982, ndcg: 0.959, first: 57, off: 0.014 },
-    articles: { recall: 1, ndcg: 0.969, first: 23, off: 0.072 },
+    articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.072 },
   },
 });
 
@@ -1568,7 +1568,7 @@ describeSplitBlindSet('hundred-and-seventh blind set', 'tests/fixtures/search-re
 /** The hundred-and-eighth, by a new reader: Meerut blade grinding, sports goods and electroplating workshops. */
 describeSplitBlindSet('hundred-and-eighth blind set', 'tests/fixtures/search-relevance-blind-108.json', {
   tuning: {
-    products: { recall: 0.95, ndcg: 0.944, first: 56, off: 0.069 },
+    products: { recall: 0.95, ndcg: 0.944, first: 57, off: 0.05 },
     articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.038 },
   },
   test: {
@@ -1620,7 +1620,7 @@ describeSplitBlindSet('hundred-and-twelfth blind set', 'tests/fixtures/search-re
     articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.078 },
   },
   test: {
-    products: { recall: 0.955, ndcg: 0.932, first: 56, off: 0.028 },
+    products: { recall: 0.961, ndcg: 0.937, first: 57, off: 0.028 },
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.075 },
   },
 });
@@ -1848,7 +1848,7 @@ describeSplitBlindSet('hundred-and-thirty-first blind set', 'tests/fixtures/sear
     articles: { recall: 0.98, ndcg: 0.977, first: 26, off: 0 },
   },
   test: {
-    products: { recall: 0.975, ndcg: 0.95, first: 57, off: 0.034 },
+    products: { recall: 0.983, ndcg: 0.959, first: 58, off: 0.014 },
     articles: { recall: 0.961, ndcg: 0.936, first: 24, off: 0.189 },
   },
 });

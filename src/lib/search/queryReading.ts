@@ -67,11 +67,20 @@ const termOf = (word: string) => processTerm(word) ?? word;
 /** The words that negate the word after them in a query. */
 const NEGATION = 'without|no|non|not';
 
+/** Words for "inside" written after the place, and the genitives or postpositions before them. */
+const INSIDE_AFTER = /^(?:andar|bhitar|bhitare)$/;
+const GENITIVE_BEFORE_INSIDE = /^(?:k[aei]|[rd][aei]|n[aei]|ma)$/;
+
 /** Hindi "bina" (without, in the vocabulary) written after its word ("sleeve ke bina") put before it, as typed too. */
 function beforeItsWord(input: string[]): string[] {
   const read = [...input];
   for (let i = 2; i < read.length; i++)
     if (read[i] === 'bina' && /^k[aei]$/.test(read[i - 1]!)) read.splice(i - 2, 3, 'bina', read[i - 2]!);
+  // "boiler ke andar" (Hindi; Pahadi "re", Punjabi "de", Gujarati "ni", "ma") is inside a boiler, read as "inside
+  // boiler" before the vocabulary's phrases: a confined space.
+  for (let i = 2; i < read.length; i++)
+    if (INSIDE_AFTER.test(read[i]!) && GENITIVE_BEFORE_INSIDE.test(read[i - 1]!))
+      read.splice(i - 2, 3, INSIDE, read[i - 2]!);
   return read;
 }
 

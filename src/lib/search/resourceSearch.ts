@@ -237,12 +237,27 @@ function answeringIds(
   const wholeQuery = (doc: number) => holdsAll(doc) || phrasesOf(doc).length > 0;
   const covered = new Set<number>();
   const coveredPhrases = new Set<string>();
-  return answering
+  const ranked = answering
     .filter(
       (doc) =>
         score[doc]! >= ARTICLE_SCORE_SHARE * best || (score[doc]! >= WHOLE_QUERY_SHARE * best && wholeQuery(doc)),
     )
-    .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!)
+    .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!);
+  // The article whose file name names a query word the best-scored one lacks entirely, holding every word itself, comes
+  // first: the helmet guide for "helmet colour code white yellow blue" (the filter colour guide never says helmet).
+  const top = ranked[0];
+  const slugId = loaded.fieldIds.slugWords;
+  const namingBySlug = (term: string) =>
+    termMatchesFor(loaded, term, scoring).flatMap(({ kind, postings }) =>
+      kind === 'typo' || kind === 'prefix'
+        ? []
+        : postings.filter((p) => p.fieldId === slugId).flatMap((p) => [...p.docs]),
+    );
+  const lacked = top === undefined || holdsAll(top) ? [] : required.filter((term) => !holding.get(term)?.has(top));
+  const namingLacked = new Set(lacked.flatMap(namingBySlug));
+  const named = ranked.find((doc) => holdsAll(doc) && codes[doc] === codes[top!] && namingLacked.has(doc));
+  if (named !== undefined) ranked.unshift(...ranked.splice(ranked.indexOf(named), 1));
+  return ranked
     .filter((doc, i) => {
       const adds =
         [...aboutTerms[doc]!].some((t) => !covered.has(t)) || phrasesOf(doc).some((p) => !coveredPhrases.has(p));
