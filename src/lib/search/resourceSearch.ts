@@ -203,18 +203,25 @@ function answeringIds(
   const known = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
   // The articles holding each word, so that only those with both words of a pair are read for it as a phrase.
   const holding = new Map<string, Set<number>>();
+  // The articles whose file name holds each word, itself or a related word (not by a slip or as a beginning).
+  const slugId = loaded.fieldIds.slugWords;
+  const namedBy = new Map<string, Set<number>>();
   for (const [t, term] of required.entries()) {
     const found = new Set<number>();
     const foundAbout = new Set<number>();
+    const named = new Set<number>();
     for (const { kind, postings } of termMatchesFor(loaded, term, scoring)) {
-      if (known(term) && (kind === 'prefix' || kind === 'typo')) continue;
+      const loose = kind === 'prefix' || kind === 'typo';
+      if (known(term) && loose) continue;
       for (const { fieldId, docs } of postings)
         for (const doc of docs) {
           found.add(doc);
           if (about.has(fieldId)) foundAbout.add(doc);
+          if (fieldId === slugId && !loose) named.add(doc);
         }
     }
     holding.set(term, found);
+    namedBy.set(term, named);
     for (const doc of found) anywhere[doc]!++;
     for (const doc of foundAbout) aboutTerms[doc]!.add(t);
     if (isCode(term)) for (const doc of found) codes[doc]!++;
@@ -246,17 +253,13 @@ function answeringIds(
   // The article whose file name names a query word the best-scored one lacks entirely, holding every word itself, comes
   // first: the helmet guide for "helmet colour code white yellow blue" (the filter colour guide never says helmet).
   const top = ranked[0];
-  const slugId = loaded.fieldIds.slugWords;
-  const namingBySlug = (term: string) =>
-    termMatchesFor(loaded, term, scoring).flatMap(({ kind, postings }) =>
-      kind === 'typo' || kind === 'prefix'
-        ? []
-        : postings.filter((p) => p.fieldId === slugId).flatMap((p) => [...p.docs]),
+  if (top !== undefined && !holdsAll(top)) {
+    const lacked = required.filter((term) => !holding.get(term)!.has(top));
+    const named = ranked.find(
+      (doc) => holdsAll(doc) && codes[doc] === codes[top] && lacked.some((term) => namedBy.get(term)!.has(doc)),
     );
-  const lacked = top === undefined || holdsAll(top) ? [] : required.filter((term) => !holding.get(term)?.has(top));
-  const namingLacked = new Set(lacked.flatMap(namingBySlug));
-  const named = ranked.find((doc) => holdsAll(doc) && codes[doc] === codes[top!] && namingLacked.has(doc));
-  if (named !== undefined) ranked.unshift(...ranked.splice(ranked.indexOf(named), 1));
+    if (named !== undefined) ranked.unshift(...ranked.splice(ranked.indexOf(named), 1));
+  }
   return ranked
     .filter((doc, i) => {
       const adds =
