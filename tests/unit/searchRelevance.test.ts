@@ -1876,3 +1876,27 @@ describeSplitBlindSet('hundred-and-thirty-third blind set', 'tests/fixtures/sear
     articles: { recall: 0.961, ndcg: 0.964, first: 25, off: 0.038 },
   },
 });
+
+/** The hundred-and-thirty-fourth: a pottery and ceramic works in Khurja (first scores at change 60). */
+describeSplitBlindSet('hundred-and-thirty-fourth blind set', 'tests/fixtures/search-relevance-blind-134.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.989, first: 63, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.967, first: 25, off: 0.07 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.959, first: 57, off: 0.024 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.101 },
+  },
+});
+
+/** The hundred-and-thirty-fifth: a shrimp hatchery and prawn processing plant near Bhimavaram (first scores at change 60). */
+describeSplitBlindSet('hundred-and-thirty-fifth blind set', 'tests/fixtures/search-relevance-blind-135.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.974, first: 59, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.961, first: 25, off: 0.172 },
+  },
+  test: {
+    products: { recall: 0.926, ndcg: 0.902, first: 53, off: 0.063 },
+    articles: { recall: 0.961, ndcg: 0.944, first: 25, off: 0.134 },
+  },
+});
