@@ -2713,3 +2713,34 @@ describe('"inside" written after its place; an article named by the word the bes
     );
   });
 });
+
+describe('"halki topi", a plug point, a rope with nothing to tie it to, "dajhe", "on my toes"', () => {
+  it('Hindi "halki topi" (a light cap) and "takkar wali topi" (a cap for knocks) are the bump cap, no helmet', () => {
+    for (const query of ['godown mein pipe se sar takrata, halki topi do', 'sar pe halki takkar wali topi'])
+      expect(answerOf(query)[0], query).toBe('himshield-hs-bc1-bump-cap');
+  });
+
+  it('an Indian "plug point" is a wall socket: shocks from one ask for electrical protection, not ear plugs', () => {
+    const { products: found, partial } = products('electrician getting shock from plug point');
+    const slugs = [...found, ...(partial?.products ?? [])].map((p) => p.slug);
+    expect(slugs.slice(0, 3)).toContain('himshield-hs-eg1000-electrical-insulating-gloves');
+    expect(slugs.filter((slug) => slug.includes('ear-plugs'))).toEqual([]);
+  });
+
+  it('a rope with nothing to tie it to asks for an anchor: the lifeline and the beam anchor, not the rope grab', () => {
+    expect(answerOf('nothing to tie the rope to on the roof')).toEqual([
+      'suraksha-sg-hl20-temporary-horizontal-lifeline',
+      'himshield-hs-ab1-beam-anchor',
+    ]);
+  });
+
+  it('Gujarati "dajhe" (burns) is heat: "glue gun thi hath dajhe che", the heat-resistant gloves first', () => {
+    expect(answerOf('glue gun thi hath dajhe che')[0]).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+  });
+
+  it('a possessive after where a hazard lands is read past: "hammer fell on my toe", a dropped load: shoes', () => {
+    const { products: found, partial } = products('hammer fell on my toe');
+    expect([...found, ...(partial?.products ?? [])][0]?.slug).toMatch(/toe-safety/);
+    expect(answerOf('box fell on her head')[0]).toMatch(/helmet/);
+  });
+});

@@ -330,7 +330,7 @@ function termsBeside(text: string, markers: ReadonlySet<string>, step: 1 | -1): 
 export const postpositionTerms = (text: string) => termsBeside(text, POSTPOSITIONS, 1);
 
 /** Prepositions of where a hazard goes: "in", "into", "on", "to" (not "at", where the work is). */
-const LANDING = new Set(['in', 'into', 'on', 'to']);
+export const LANDING: ReadonlySet<string> = new Set(['in', 'into', 'on', 'to']);
 
 /** The terms right after one of LANDING: where a hazard lands ("cartons falling on head"). */
 export const landedOnTerms = (text: string) => termsBeside(text, LANDING, -1);

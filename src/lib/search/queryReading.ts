@@ -1,6 +1,6 @@
 import { termsWithin } from './invertedIndex.ts';
 import { damerauLevenshtein } from './editDistance.ts';
-import { foldText, GENITIVES, processTerm, words } from './normalize.ts';
+import { foldText, GENITIVES, LANDING, processTerm, words } from './normalize.ts';
 import { cutLevel, normalizeSize, ONE_SIZE, ONE_SIZE_WRITTEN } from './productText.ts';
 import { typoDistance } from './typoTolerance.ts';
 import { kindsOf, relatedOf, type SearchVocabulary } from './vocabulary.ts';
@@ -71,9 +71,15 @@ const NEGATION = 'without|no|non|not';
 const INSIDE_AFTER = /^(?:andar|bhitar|bhitare)$/;
 const GENITIVE_BEFORE_INSIDE = /^(?:k[aei]|[rd][aei]|n[aei]|ma)$/;
 
-/** Hindi "bina" (without, in the vocabulary) written after its word ("sleeve ke bina") put before it, as typed too. */
+/** The possessives that may follow where a hazard lands (`LANDING`: "fell on my toes"). */
+const POSSESSIVE = /^(?:my|his|her|their|our|your)$/;
+
+/**
+ * Hindi "bina" (without, in the vocabulary) written after its word ("sleeve ke bina") put before it, as typed too; a
+ * possessive after where a hazard lands left out, so the vocabulary's phrases read "fell on my toes" as "fell on toes".
+ */
 function beforeItsWord(input: string[]): string[] {
-  const read = [...input];
+  const read = input.filter((word, i) => !(POSSESSIVE.test(word) && LANDING.has(input[i - 1] ?? '')));
   for (let i = 2; i < read.length; i++)
     if (read[i] === 'bina' && /^k[aei]$/.test(read[i - 1]!)) read.splice(i - 2, 3, 'bina', read[i - 2]!);
   // "boiler ke andar" (Hindi; Pahadi "re", Punjabi "de", Gujarati "ni", "ma") is inside a boiler, read as "inside
