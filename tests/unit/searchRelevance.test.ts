@@ -1900,3 +1900,27 @@ describeSplitBlindSet('hundred-and-thirty-fifth blind set', 'tests/fixtures/sear
     articles: { recall: 0.961, ndcg: 0.944, first: 25, off: 0.134 },
   },
 });
+
+/** The hundred-and-thirty-sixth: a stone carving workshop cluster in Mamallapuram (first scores at change 61). */
+describeSplitBlindSet('hundred-and-thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-136.json', {
+  tuning: {
+    products: { recall: 0.975, ndcg: 0.966, first: 60, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.963, first: 24, off: 0.104 },
+  },
+  test: {
+    products: { recall: 0.959, ndcg: 0.919, first: 54, off: 0.021 },
+    articles: { recall: 0.961, ndcg: 0.963, first: 24, off: 0.271 },
+  },
+});
+
+/** The hundred-and-thirty-seventh: a sugar mill and distillery near Kolhapur (first scores at change 61). */
+describeSplitBlindSet('hundred-and-thirty-seventh blind set', 'tests/fixtures/search-relevance-blind-137.json', {
+  tuning: {
+    products: { recall: 0.967, ndcg: 0.965, first: 59, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.991, first: 26, off: 0.037 },
+  },
+  test: {
+    products: { recall: 0.926, ndcg: 0.907, first: 55, off: 0.064 },
+    articles: { recall: 1, ndcg: 0.964, first: 24, off: 0.134 },
+  },
+});
