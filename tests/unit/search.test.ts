@@ -2744,3 +2744,30 @@ describe('"halki topi", a plug point, a rope with nothing to tie it to, "dajhe",
     expect(answerOf('box fell on her head')[0]).toMatch(/helmet/);
   });
 });
+
+describe('sulphur dioxide, lime, a face mask asked for as face protection, a boat, Odia "katuchi"', () => {
+  it('sulphur dioxide is an acid gas, the E of an ABEK filter: cartridges in the first three for "SO2 mask"', () => {
+    for (const query of ['mask for sulphur dioxide at sulphitation', 'SO2 mask for sulphitation tank'])
+      expect(answerOf(query).slice(0, 3), query).toContain('rakshak-rk-9200-abek1-filter-cartridges');
+  });
+
+  it('lime is an alkali, never a slip of "live": the chemical gauntlet first for "gloves for lime"', () => {
+    expect(answerOf('gloves for lime handling')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
+  it('"on face" takes in the full face mask where it has the most words: first for "ammonia leak ... on face"', () => {
+    expect(answerOf('ammonia leak in compressor room, what to wear on face')[0]).toBe('vajra-vj-fm60-full-face-mask');
+    // A splash on the face asks for the face shield, where the mask has no more words than it: not listed at all.
+    expect(answerOf('acid splash on face while decanting')[0]).toBe('vajra-vj-fs300-face-shield-with-browguard');
+    expect(answerOf('acid splash on face while decanting')).not.toContain('vajra-vj-fm60-full-face-mask');
+  });
+
+  it('a boat is where the work is, never a slip of "boot": the hi vis vest for night loading at a boat jetty', () => {
+    const { products: found, partial } = products('boat jetty night loading, workers not visible to drivers');
+    expect([...found, ...(partial?.products ?? [])][0]?.slug).toBe('kavach-kv-hv2-high-visibility-vest');
+  });
+
+  it('Odia "katuchi" (is cutting) is a cut: the cut-resistant gloves first for "hata katuchi gloves"', () => {
+    expect(answerOf('hata katuchi gloves')[0]).toMatch(/cut-level/);
+  });
+});

@@ -589,6 +589,14 @@ function wordsMatched(
   const brandId = search.loaded.fieldIds.brand;
   const ofObject = object === undefined ? [] : kindDocs(object).flatMap(({ docs }) => [...docs]);
   for (const doc of ofObject) isObject[doc] = 1;
+  // A category's word asked for as the object ("what to wear on face") names too a product of another category whose
+  // name holds it, kept of the type below if it has more of the query's words than every product of the category.
+  const namedByCategoryWord: number[] = [];
+  if (object !== undefined && categoryWords.has(object))
+    for (const { kind, postings } of matchesOf(object))
+      if (kind === 'exact')
+        for (const { fieldId, docs } of postings)
+          if (fieldId === nameId) for (const doc of docs) if (!isObject[doc]) namedByCategoryWord.push(doc);
   // A type named by a related word whose products are all parts of another ("gas": the gas cartridges, the filters)
   // takes in the products of their category that take such a part: the full face mask, by its "Filter connection" row.
   if (object !== undefined && !isItselfAKind(object)) {
@@ -686,6 +694,10 @@ function wordsMatched(
     // itself: the dust mask "not a certified respirator" is a mask, which "respirator" relates to, and denies it.
     for (const doc of denying) if (ownWordStamp[doc] !== t) denied[doc] = 1;
   });
+  // The full face mask is face protection for "ammonia leak ... what to wear on face", where it has the most words; not
+  // for "acid splash on face", where the face shield has as many.
+  const mostOfCategory = Math.max(0, ...ofObject.map((doc) => terms[doc]!));
+  for (const doc of namedByCategoryWord) if (terms[doc]! > mostOfCategory) isObject[doc] = 1;
   // Words of the query side by side in a name or keyword, dropped ones too ("glass handling"): one more half word each.
   for (const { docs } of pairs) for (const doc of docs) credit[doc]!++;
   // The object rule applies only when some product is that object, and not to a type named by a related word alone
