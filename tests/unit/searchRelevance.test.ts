@@ -1924,3 +1924,27 @@ describeSplitBlindSet('hundred-and-thirty-seventh blind set', 'tests/fixtures/se
     articles: { recall: 1, ndcg: 0.964, first: 24, off: 0.134 },
   },
 });
+
+/** The hundred-and-thirty-eighth: a mango pulp and fruit canning unit near Chittoor (first scores at change 62). */
+describeSplitBlindSet('hundred-and-thirty-eighth blind set', 'tests/fixtures/search-relevance-blind-138.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.975, first: 59, off: 0.005 },
+    articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.972, ndcg: 0.955, first: 59, off: 0.009 },
+    articles: { recall: 1, ndcg: 0.97, first: 26, off: 0.034 },
+  },
+});
+
+/** The hundred-and-thirty-ninth: a steel re-rolling mill in Mandi Gobindgarh (first scores at change 62). */
+describeSplitBlindSet('hundred-and-thirty-ninth blind set', 'tests/fixtures/search-relevance-blind-139.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.986, first: 61, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.959, first: 26, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.984, ndcg: 0.955, first: 56, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.068 },
+  },
+});
