@@ -2771,3 +2771,32 @@ describe('sulphur dioxide, lime, a face mask asked for as face protection, a boa
     expect(answerOf('hata katuchi gloves')[0]).toMatch(/cut-level/);
   });
 });
+
+describe('a category ending the query; "cooling glass"; Telugu "kallu", "kosukuntundi"; a headache; cans', () => {
+  it('a category word ending the query after a kind by a related word only is the type: clothing, not filters', () => {
+    // "vapour" relates to the gas cartridges; the query ends asking for clothing.
+    expect(answerOf('solvent store static spark flammable vapour clothing')[0]).toBe(
+      'vajra-vj-fr220-flame-retardant-coverall',
+    );
+    // Not a category word before a place: "falling stone hits head in pit" still asks for helmets, not a bump cap.
+    expect(answerOf('falling stone hits head in pit')[0]).toMatch(/helmet/);
+  });
+
+  it('Indian English "cooling glass" is sunglasses: the smoke lens spectacles first', () => {
+    expect(answerOf('cooling glass for yard work in sun')[0]).toBe('himshield-hs-sg2-smoke-lens-spectacles');
+  });
+
+  it('Telugu "kallu" (the eyes) and "kosukuntundi" (gets cut) are read as such', () => {
+    expect(answerOf('welding kallu protection')[0]).toMatch(/welding/);
+    expect(answerOf('chethulaki gloves kavali, raayi anchu kosukuntundi')[0]).toMatch(/cut-level/);
+    expect(firstArticle('scrap lo chethulu kosukupothunnai, gloves level enti')).toBe('en-388-cut-levels-explained');
+  });
+
+  it('a headache is no head to protect: "head pain from sound" asks for hearing protection', () => {
+    expect(answerOf('mill house very loud, labour getting head pain from sound')[0]).toMatch(/ear-(muffs|plugs)/);
+  });
+
+  it('a can is handled, never a slip of "crane": the heat-resistant gloves for "hot cans from retort"', () => {
+    expect(answerOf('gloves for taking out hot cans from retort')[0]).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+  });
+});

@@ -596,7 +596,7 @@ describeSplitBlindSet('twenty-sixth blind set', 'tests/fixtures/search-relevance
 /** The twenty-seventh, by a twenty-seventh reader, a Hyderabad pharma plant's purchase executive, in Telugu words. */
 describeSplitBlindSet('twenty-seventh blind set', 'tests/fixtures/search-relevance-blind-27.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.975, first: 60, off: 0.006 },
+    products: { recall: 0.991, ndcg: 0.977, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.972, first: 24, off: 0.078 },
   },
   test: {
@@ -741,7 +741,7 @@ describeSplitBlindSet('thirty-eighth blind set', 'tests/fixtures/search-relevanc
 describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance-blind-39.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.983, first: 59, off: 0 },
-    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.134 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.104 },
   },
   test: {
     products: { recall: 1, ndcg: 0.98, first: 58, off: 0.006 },
@@ -949,7 +949,7 @@ describeSplitBlindSet('fifty-sixth blind set', 'tests/fixtures/search-relevance-
   },
   test: {
     products: { recall: 1, ndcg: 0.974, first: 54, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.955, first: 23, off: 0.126 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.13 },
   },
 });
 
@@ -1596,7 +1596,7 @@ describeSplitBlindSet('hundred-and-tenth blind set', 'tests/fixtures/search-rele
     articles: { recall: 1, ndcg: 0.981, first: 25, off: 0.104 },
   },
   test: {
-    products: { recall: 0.963, ndcg: 0.938, first: 64, off: 0.028 },
+    products: { recall: 0.978, ndcg: 0.953, first: 65, off: 0.009 },
     articles: { recall: 0.959, ndcg: 0.923, first: 23, off: 0.112 },
   },
 });
@@ -1724,7 +1724,7 @@ describeSplitBlindSet('hundred-and-twentieth blind set', 'tests/fixtures/search-
 /** The hundred-and-twenty-first: a Nagpur fire and emergency services brigade (rescue, spills, road accidents). */
 describeSplitBlindSet('hundred-and-twenty-first blind set', 'tests/fixtures/search-relevance-blind-121.json', {
   tuning: {
-    products: { recall: 0.982, ndcg: 0.965, first: 64, off: 0.023 },
+    products: { recall: 0.982, ndcg: 0.967, first: 64, off: 0.023 },
     articles: { recall: 1, ndcg: 0.966, first: 26, off: 0.162 },
   },
   test: {
@@ -1897,7 +1897,7 @@ describeSplitBlindSet('hundred-and-thirty-fifth blind set', 'tests/fixtures/sear
   },
   test: {
     products: { recall: 0.964, ndcg: 0.929, first: 55, off: 0.049 },
-    articles: { recall: 0.961, ndcg: 0.944, first: 25, off: 0.134 },
+    articles: { recall: 0.961, ndcg: 0.944, first: 25, off: 0.104 },
   },
 });
 
@@ -1908,7 +1908,7 @@ describeSplitBlindSet('hundred-and-thirty-sixth blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.963, first: 24, off: 0.104 },
   },
   test: {
-    products: { recall: 0.959, ndcg: 0.919, first: 54, off: 0.021 },
+    products: { recall: 0.975, ndcg: 0.935, first: 56, off: 0.005 },
     articles: { recall: 0.961, ndcg: 0.963, first: 24, off: 0.271 },
   },
 });
@@ -1920,7 +1920,7 @@ describeSplitBlindSet('hundred-and-thirty-seventh blind set', 'tests/fixtures/se
     articles: { recall: 1, ndcg: 0.991, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.926, ndcg: 0.907, first: 55, off: 0.064 },
+    products: { recall: 0.959, ndcg: 0.939, first: 57, off: 0.024 },
     articles: { recall: 1, ndcg: 0.964, first: 24, off: 0.134 },
   },
 });
@@ -1928,7 +1928,7 @@ describeSplitBlindSet('hundred-and-thirty-seventh blind set', 'tests/fixtures/se
 /** The hundred-and-thirty-eighth: a mango pulp and fruit canning unit near Chittoor (first scores at change 62). */
 describeSplitBlindSet('hundred-and-thirty-eighth blind set', 'tests/fixtures/search-relevance-blind-138.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.975, first: 59, off: 0.005 },
+    products: { recall: 1, ndcg: 0.98, first: 60, off: 0.005 },
     articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.098 },
   },
   test: {

@@ -565,9 +565,21 @@ function wordsMatched(
       [a, b].every((term) => required.includes(term) && isKnown(term) && isKindHere(term)) &&
       ![...categoriesOf(a)].some((category) => categoriesOf(b).has(category)),
   );
+  // A category's word ending the query after a kind only by a related word is what is asked for: clothing, not the
+  // cartridges "vapour" relates to, for "ethanol store static spark flammable vapour clothing".
+  const endingCategory = required.at(-1);
+  const endsInCategory =
+    onlyRelated &&
+    endingCategory !== undefined &&
+    endingCategory !== headKind &&
+    heads.includes(endingCategory) &&
+    categoryWords.has(endingCategory) &&
+    isKnown(endingCategory) &&
+    isKindHere(endingCategory);
   const object = asksForBoth
     ? undefined
-    : ((headKind !== undefined && !(onlyRelated && afterKind !== undefined) ? headKind : afterKind) ??
+    : ((endsInCategory ? endingCategory : undefined) ??
+      (headKind !== undefined && !(onlyRelated && afterKind !== undefined) ? headKind : afterKind) ??
       heads.filter(isKnown).findLast(isKindHere) ??
       heads.findLast(isKindHere) ??
       afterHeads.filter(isKnown).find((t) => isKindHere(t) && (isItselfAKind(t) || categoryWords.has(t))) ??
