@@ -601,8 +601,8 @@ function wordsMatched(
   const brandId = search.loaded.fieldIds.brand;
   const ofObject = object === undefined ? [] : kindDocs(object).flatMap(({ docs }) => [...docs]);
   for (const doc of ofObject) isObject[doc] = 1;
-  // A category's word asked for as the object ("what to wear on face") names too a product of another category whose
-  // name holds it, kept of the type below if it has more of the query's words than every product of the category.
+  // A category's word asked for as the object ("what to wear on face") also names a product of another category whose
+  // name holds it: of the type only with more of the query's words than every product of the category (below).
   const namedByCategoryWord: number[] = [];
   if (object !== undefined && categoryWords.has(object))
     for (const { kind, postings } of matchesOf(object))
@@ -708,8 +708,10 @@ function wordsMatched(
   });
   // The full face mask is face protection for "ammonia leak ... what to wear on face", where it has the most words; not
   // for "acid splash on face", where the face shield has as many.
-  const mostOfCategory = Math.max(0, ...ofObject.map((doc) => terms[doc]!));
-  for (const doc of namedByCategoryWord) if (terms[doc]! > mostOfCategory) isObject[doc] = 1;
+  if (namedByCategoryWord.length > 0) {
+    const mostOfCategory = Math.max(0, ...ofObject.map((doc) => terms[doc]!));
+    for (const doc of namedByCategoryWord) if (terms[doc]! > mostOfCategory) isObject[doc] = 1;
+  }
   // Words of the query side by side in a name or keyword, dropped ones too ("glass handling"): one more half word each.
   for (const { docs } of pairs) for (const doc of docs) credit[doc]!++;
   // The object rule applies only when some product is that object, and not to a type named by a related word alone
