@@ -1948,3 +1948,27 @@ describeSplitBlindSet('hundred-and-thirty-ninth blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.068 },
   },
 });
+
+/** The hundred-and-fortieth: a boatyard and fish freezing plant in Veraval (first scores at change 63). */
+describeSplitBlindSet('hundred-and-fortieth blind set', 'tests/fixtures/search-relevance-blind-140.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.982, first: 63, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.914, first: 23, off: 0.157 },
+  },
+  test: {
+    products: { recall: 0.959, ndcg: 0.942, first: 58, off: 0.027 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.126 },
+  },
+});
+
+/** The hundred-and-forty-first: a tyre retreading works near Kottayam (first scores at change 63). */
+describeSplitBlindSet('hundred-and-forty-first blind set', 'tests/fixtures/search-relevance-blind-141.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.973, first: 61, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.94, first: 25, off: 0.177 },
+  },
+  test: {
+    products: { recall: 0.961, ndcg: 0.944, first: 57, off: 0.02 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.101 },
+  },
+});
