@@ -1972,3 +1972,27 @@ describeSplitBlindSet('hundred-and-forty-first blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.101 },
   },
 });
+
+/** The hundred-and-forty-second: a tea factory and plywood mill near Jorhat (first scores at change 63). */
+describeSplitBlindSet('hundred-and-forty-second blind set', 'tests/fixtures/search-relevance-blind-142.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.958, first: 59, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.969, ndcg: 0.944, first: 54, off: 0 },
+    articles: { recall: 0.961, ndcg: 0.939, first: 24, off: 0.038 },
+  },
+});
+
+/** The hundred-and-forty-third: a stone crushing and mica grinding cluster near Koderma (first scores at change 63). */
+describeSplitBlindSet('hundred-and-forty-third blind set', 'tests/fixtures/search-relevance-blind-143.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.982, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.952, first: 24, off: 0.153 },
+  },
+  test: {
+    products: { recall: 0.959, ndcg: 0.93, first: 55, off: 0.022 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.126 },
+  },
+});
