@@ -2800,3 +2800,59 @@ describe('a category ending the query; "cooling glass"; Telugu "kallu", "kosukun
     expect(answerOf('gloves for taking out hot cans from retort')[0]).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
   });
 });
+
+describe('a tyre, a knife, taking something hot out, a colour it also comes in, clothes that do not catch fire', () => {
+  it('a tyre is what is handled, never a slip of "type": no type A welding gauntlet first for tyres', () => {
+    expect(answerOf('gloves for lifting truck tyres')[0]).toBe('himshield-hs-g330-goatskin-driver-gloves');
+  });
+
+  it('a knife cuts, never a slip of "knit": the cut-resistant gloves, not the cotton knitted ones', () => {
+    expect(answerOf('gloves for changing the lathe knife')[0]).toMatch(/cut-level/);
+  });
+
+  it('taking or removing something hot is touching it: the heat-resistant gloves', () => {
+    expect(answerOf('gloves for taking hot boards out of the hot press')[0]).toBe(
+      'dhruvgard-dg-hr250-heat-resistant-gloves',
+    );
+  });
+
+  it('a colour negated still finds a product that also comes in another colour', () => {
+    const vest = { name: 'Vest', description: 'Fluorescent orange vest.', category: 'Protective Clothing' };
+    const facts = productFacts(vest, [{ label: 'Colour', value: 'Fluorescent orange (also fluorescent yellow)' }]);
+    expect(facts).toContain(`choice:${stem('orange')}`);
+    expect(facts).not.toContain(`choice:${stem('fluorescent')}`);
+    // A colour code names what each part is, no choice of colour.
+    expect(
+      productFacts(vest, [{ label: 'Colour code', value: 'Brown, grey' }]).some((f) => f.startsWith('choice:')),
+    ).toBe(false);
+    expect(answerOf('hi vis vest not orange')[0]).toBe('kavach-kv-hv2-high-visibility-vest');
+    expect(answerOf('helmet not white')).toContain('kavach-kv-h500-ratchet-safety-helmet');
+  });
+
+  it('clothes that do not catch fire (Hindi "aag na pakde") are flame retardant, not a fire proximity suit', () => {
+    expect(answerOf('kapda jo aag na pakde, bhatti ke paas')[0]).toBe('vajra-vj-fr220-flame-retardant-coverall');
+  });
+});
+
+describe('Marathi "swast", low oxygen, how to clean or dry, using again, what workers are given', () => {
+  it('Marathi "swast" (cheap) asks for the economical gloves', () => {
+    expect(answerOf('swast haatmoje')[0]).toBe('suraksha-sg-cotton-knitted-gloves');
+  });
+
+  it('low oxygen is what makes a space confined: the confined space guide, not the dust mask guide', () => {
+    expect(firstArticle('can a dust mask be used in a sewer with low oxygen')).toBe('confined-space-entry-equipment');
+  });
+
+  it('how to clean or dry a thing asks how to look after it: the care guide', () => {
+    expect(firstArticle('how to clean a full face mask')).toBe('ppe-care-and-storage');
+    expect(firstArticle('joote geele, kaise sukhaye')).toBe('ppe-care-and-storage');
+  });
+
+  it('using a harness again after a fall is its withdrawal: the inspection guide', () => {
+    expect(firstArticle('can a harness be used again after a fall')).toBe('full-body-harness-inspection');
+  });
+
+  it('what workers are "given" says nothing: the employers\' guide for contract workers', () => {
+    expect(firstArticle('can contract workers be given less ppe')).toBe('factories-act-ppe-obligations');
+  });
+});

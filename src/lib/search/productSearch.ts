@@ -811,9 +811,9 @@ function sizeFit(sizes: readonly string[], size: QueryRequirements['size']): num
  * Whether a product meets what the query requires: an EN 388 cut level or an SNR at least the one
  * asked (stated, not assumed), a voltage rating not below the one named (when it states one), the
  * size asked for stated or one size for all (as the size filter), and none of the things the query
- * excludes unless its text states it has none or its description denies it (`denies`): a material by what the
- * product is and is made of (`is:` and `made:` facts), so a use note that mentions it does not count; a feature by its
- * text.
+ * excludes unless its text states it has none, its description denies it (`denies`) or it is a colour the product
+ * comes in among others (`choice:`): a material by what the product is and is made of (`is:` and `made:` facts), so a
+ * use note that mentions it does not count; a feature by its text.
  */
 function meetsRequirements(
   requirements: QueryRequirements,
@@ -833,7 +833,8 @@ function meetsRequirements(
     if (requirements.size && sizeFit(store.sizes(doc), requirements.size) > 1) return false;
     return requirements.without.every((group, g) => {
       const has = affirms[g] ? affirms[g][doc] === 1 : group.some((term) => facts.is.has(term) || facts.made.has(term));
-      return !has || group.some((term) => facts.absent.has(term)) || denies[g]![doc] === 1;
+      const chosenAway = group.every((term) => facts.choice.has(term));
+      return !has || chosenAway || group.some((term) => facts.absent.has(term)) || denies[g]![doc] === 1;
     });
   };
 }

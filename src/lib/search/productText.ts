@@ -151,7 +151,8 @@ export function cutLevel(written: string): number | undefined {
  * it has not: "without a valve", "non-metallic", "metal free", "no metal parts", a row "Metal parts: None"; stemmed),
  * `fits:respirator` (it is a part of another product of its category, whose name head is `fittedHead`: `fittedHeads`),
  * `on:helmet` (it mounts on a product of another category, whose name head is `mountedHead`: `fittedHeads`),
- * `takes:filter` (a row naming the connection for a part, "Filter connection": it takes that part).
+ * `takes:filter` (a row naming the connection for a part, "Filter connection": it takes that part),
+ * `choice:orange` (a colour of a "Colour" row naming others: "Fluorescent orange (also fluorescent yellow)").
  */
 export function productFacts(
   product: Pick<Product, 'name' | 'description' | 'keywords' | 'category'>,
@@ -190,6 +191,15 @@ export function productFacts(
     const connection = /^([a-z]+) connection$/i.exec(row.label);
     if (connection) facts.add(`takes:${stemmed(connection[1]!.toLowerCase())}`);
   }
+  // A colour it also comes in otherwise is a choice: "not orange" still finds the vest made in yellow too.
+  for (const row of specifications) {
+    if (!/^colou?rs?$/i.test(row.label)) continue;
+    const options = row.value.split(/,|\(|\)|\balso\b|\bor\b|\band\b/i).map((option) => new Set(words(option)));
+    const named = options.filter((option) => option.size > 0);
+    for (const option of named)
+      for (const word of option)
+        if (/^[a-z]{3,}$/.test(word) && named.some((other) => !other.has(word))) facts.add(`choice:${stemmed(word)}`);
+  }
   if (fittedHead) facts.add(`fits:${stemmed(fittedHead.toLowerCase())}`);
   if (mountedHead) facts.add(`on:${stemmed(mountedHead.toLowerCase())}`);
   return [...facts];
@@ -204,14 +214,16 @@ export function readFacts(facts: readonly string[], identity = true) {
     fits?: string;
     on?: string;
     absent: Set<string>;
+    choice: Set<string>;
     is: Set<string>;
     made: Set<string>;
-  } = { absent: new Set(), is: new Set(), made: new Set() };
+  } = { absent: new Set(), choice: new Set(), is: new Set(), made: new Set() };
   for (const fact of facts) {
     // What it is and is made of is read only for a negation: most facts of most products are these.
     if (!identity && (fact.startsWith('is:') || fact.startsWith('made:'))) continue;
     const [key, value] = [fact.slice(0, fact.indexOf(':')), fact.slice(fact.indexOf(':') + 1)];
     if (key === 'no') read.absent.add(value);
+    else if (key === 'choice') read.choice.add(value);
     else if (key === 'is') read.is.add(value);
     else if (key === 'made') read.made.add(value);
     else if (key === 'fits') read.fits = value;
