@@ -1996,3 +1996,27 @@ describeSplitBlindSet('hundred-and-forty-third blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.126 },
   },
 });
+
+/** The hundred-and-forty-fourth: an ice cream and frozen dessert factory near Anand (first scores at change 64). */
+describeSplitBlindSet('hundred-and-forty-fourth blind set', 'tests/fixtures/search-relevance-blind-144.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.984, first: 62, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.976, first: 26, off: 0.13 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.961, first: 58, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.943, first: 23, off: 0.162 },
+  },
+});
+
+/** The hundred-and-forty-fifth: a Tirupur knitwear unit with its own dyeing house (first scores at change 64). */
+describeSplitBlindSet('hundred-and-forty-fifth blind set', 'tests/fixtures/search-relevance-blind-145.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.983, first: 62, off: 0.02 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.072 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.946, first: 54, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.177 },
+  },
+});
