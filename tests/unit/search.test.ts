@@ -1118,7 +1118,7 @@ describe('a thin answer is followed by its category; what a product is counts in
   });
 
   it('an answer across categories is not followed by the rest of each: no other boots or helmets', () => {
-    const found = products('pulling hot castings out of the furnace', { limit: 10 }).partial!;
+    const found = products('lifting out hot castings at the furnace', { limit: 10 }).partial!;
     const bootsAndHelmets = found.products.filter((p) => /foot|head/i.test(p.category)).map((p) => p.slug);
     expect(bootsAndHelmets.sort()).toEqual([
       'dhruvgard-dg-h12-fibreglass-foundry-helmet',
@@ -2854,5 +2854,39 @@ describe('Marathi "swast", low oxygen, how to clean or dry, using again, what wo
 
   it('what workers are "given" says nothing: the employers\' guide for contract workers', () => {
     expect(firstArticle('can contract workers be given less ppe')).toBe('factories-act-ppe-obligations');
+  });
+});
+
+describe('pulling hot, an icy floor, "daily", "dikhta", "pair ka angootha", "apne aap kala", "mane"', () => {
+  it('pulling something hot is touching it: the heat-resistant gloves', () => {
+    expect(answerOf('gloves to pull hot fabric rolls from the dryer')[0]).toBe(
+      'dhruvgard-dg-hr250-heat-resistant-gloves',
+    );
+  });
+
+  it('an icy floor is of the cold: the boot for cold stores first', () => {
+    expect(answerOf('shoes for icy floors')[0]).toBe('kavach-ss-240-composite-toe-safety-boot');
+  });
+
+  it('"daily" is every day, never a slip of "dairy"; a uniform is clothing', () => {
+    expect(answerOf('daily uniform for yard fitters')).not.toContain('suraksha-sg-gumboot-pvc');
+    expect(slugs('cotton uniform for workshop')[0]).toBe('suraksha-sg-cotton-boiler-suit');
+  });
+
+  it('Hindi "dikhta nahi" (is not seen) asks to be seen: the high-visibility vest', () => {
+    expect(answerOf('raat ko truck driver ko worker dikhta nahi')[0]).toBe('kavach-kv-hv2-high-visibility-vest');
+  });
+
+  it('"pair ka angootha" is the big toe, not an English pair of ear plugs', () => {
+    expect(answerOf('pair ka angootha kuchal gaya')[0]).toMatch(/toe-safety/);
+    expect(answerOf('pair ki ungli kuchal gayi')[0]).toMatch(/toe-safety/);
+  });
+
+  it('Hindi "apne aap kala" (darkens by itself) is the auto-darkening welding helmet', () => {
+    expect(answerOf('apne aap kala hone wala welding mask')[0]).toBe('vajra-vj-ws9-auto-darkening-welding-helmet');
+  });
+
+  it('Bengali "mane" (means) says nothing: a glove marking is the EN 388 guide', () => {
+    expect(firstArticle('gloves par likha 4X43D mane ki')).toBe('en-388-cut-levels-explained');
   });
 });

@@ -452,7 +452,7 @@ describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-b
 /** The fifteenth, by a fifteenth reader, a Dubai distributor's buyer writing British and Gulf trade English. */
 describeSplitBlindSet('fifteenth blind set', 'tests/fixtures/search-relevance-blind-15.json', {
   tuning: {
-    products: { recall: 0.981, ndcg: 0.971, first: 54, off: 0.017 },
+    products: { recall: 0.981, ndcg: 0.974, first: 54, off: 0.012 },
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.043 },
   },
   test: {
@@ -1956,7 +1956,7 @@ describeSplitBlindSet('hundred-and-fortieth blind set', 'tests/fixtures/search-r
     articles: { recall: 1, ndcg: 0.946, first: 24, off: 0.153 },
   },
   test: {
-    products: { recall: 0.959, ndcg: 0.942, first: 58, off: 0.027 },
+    products: { recall: 0.975, ndcg: 0.958, first: 59, off: 0.022 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.126 },
   },
 });
@@ -1981,7 +1981,7 @@ describeSplitBlindSet('hundred-and-forty-second blind set', 'tests/fixtures/sear
   },
   test: {
     products: { recall: 0.969, ndcg: 0.944, first: 54, off: 0 },
-    articles: { recall: 0.961, ndcg: 0.939, first: 24, off: 0.038 },
+    articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.037 },
   },
 });
 
@@ -1992,7 +1992,7 @@ describeSplitBlindSet('hundred-and-forty-third blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.96, first: 25, off: 0.153 },
   },
   test: {
-    products: { recall: 0.959, ndcg: 0.93, first: 55, off: 0.022 },
+    products: { recall: 0.975, ndcg: 0.947, first: 56, off: 0.005 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.126 },
   },
 });
@@ -2000,7 +2000,7 @@ describeSplitBlindSet('hundred-and-forty-third blind set', 'tests/fixtures/searc
 /** The hundred-and-forty-fourth: an ice cream and frozen dessert factory near Anand (first scores at change 64). */
 describeSplitBlindSet('hundred-and-forty-fourth blind set', 'tests/fixtures/search-relevance-blind-144.json', {
   tuning: {
-    products: { recall: 0.983, ndcg: 0.984, first: 62, off: 0.019 },
+    products: { recall: 1, ndcg: 0.993, first: 63, off: 0.019 },
     articles: { recall: 1, ndcg: 0.976, first: 26, off: 0.13 },
   },
   test: {
@@ -2012,7 +2012,7 @@ describeSplitBlindSet('hundred-and-forty-fourth blind set', 'tests/fixtures/sear
 /** The hundred-and-forty-fifth: a Tirupur knitwear unit with its own dyeing house (first scores at change 64). */
 describeSplitBlindSet('hundred-and-forty-fifth blind set', 'tests/fixtures/search-relevance-blind-145.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.983, first: 62, off: 0.02 },
+    products: { recall: 0.991, ndcg: 0.989, first: 63, off: 0.02 },
     articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.072 },
   },
   test: {
