@@ -2020,3 +2020,27 @@ describeSplitBlindSet('hundred-and-forty-fifth blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.177 },
   },
 });
+
+/** The hundred-and-forty-sixth: a cement-pipe and paver-block unit near Jammu (first scores at change 65). */
+describeSplitBlindSet('hundred-and-forty-sixth blind set', 'tests/fixtures/search-relevance-blind-146.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.985, first: 62, off: 0.024 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.279 },
+  },
+  test: {
+    products: { recall: 0.957, ndcg: 0.928, first: 54, off: 0.045 },
+    articles: { recall: 0.961, ndcg: 0.916, first: 23, off: 0.134 },
+  },
+});
+
+/** The hundred-and-forty-seventh: a salt works and bromine plant in Kutch (first scores at change 65). */
+describeSplitBlindSet('hundred-and-forty-seventh blind set', 'tests/fixtures/search-relevance-blind-147.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.987, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.157 },
+  },
+  test: {
+    products: { recall: 0.977, ndcg: 0.953, first: 58, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.068 },
+  },
+});
