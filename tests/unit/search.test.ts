@@ -2890,3 +2890,47 @@ describe('pulling hot, an icy floor, "daily", "dikhta", "pair ka angootha", "apn
     expect(firstArticle('gloves par likha 4X43D mane ki')).toBe('en-388-cut-levels-explained');
   });
 });
+
+describe('a type asked for alone: its general products before those named for a special use', () => {
+  it('"EN 397 helmet": the ratchet and vented helmets before the foundry, work-at-height and electrical ones', () => {
+    const found = answerOf('EN 397 helmet');
+    expect(found.slice(0, 2).sort()).toEqual([
+      'kavach-kv-h500-ratchet-safety-helmet',
+      'vajra-vj-h700-vented-helmet-with-visor-slots',
+    ]);
+  });
+
+  it('"IS 15298 shoes" and "safety shoes size 5": the steel toe shoe first, the electrical one after', () => {
+    for (const query of ['IS 15298 shoes', 'safety shoes size 5']) {
+      const found = answerOf(query);
+      expect(found[0]).toBe('kavach-ss-204-steel-toe-safety-shoe');
+      expect(found.indexOf('dhruvgard-dg-eh50-electrical-insulating-safety-shoe')).toBeGreaterThan(0);
+    }
+  });
+
+  it('a query asking more than the type keeps its order: a metal-free shoe, the molten metal marking', () => {
+    // The electrical shoe is the one stating it has no metal; the foundry helmet the one marked MM.
+    expect(answerOf('shoe with no metal at all')[0]).toBe('dhruvgard-dg-eh50-electrical-insulating-safety-shoe');
+    expect(answerOf('EN 397 MM marking helmet')[0]).toBe('dhruvgard-dg-h12-fibreglass-foundry-helmet');
+  });
+
+  it('the vocabulary keeps its special words as the index stores them', () => {
+    expect(compileVocabulary({ special: ['welding', 'welding'] }).special).toEqual([stem('welding')]);
+  });
+});
+
+describe('parts asked for by their own name come before the product they fit', () => {
+  it('"filters for welding fume on half mask": the P3 filters first, the "twin filter" half mask after', () => {
+    const found = answerOf('filters for welding fume on half mask');
+    expect(found[0]).toBe('rakshak-rk-9120-p3-particulate-filters');
+    expect(answerOf('filters for the half mask')[0]).toMatch(/filter/);
+    expect(answerOf('filters for the half mask')[0]).not.toBe('rakshak-rk-9102-half-mask-respirator');
+  });
+
+  it('a need whose type the parts share only by their host is untouched: the dust mask before the half mask', () => {
+    const found = answerOf('rice mill dust');
+    expect(found.indexOf('suraksha-sg-n95-dust-mask')).toBeLessThan(
+      found.indexOf('rakshak-rk-9102-half-mask-respirator'),
+    );
+  });
+});

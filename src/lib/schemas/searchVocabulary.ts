@@ -4,7 +4,8 @@ import { z } from 'zod';
  * content/search-vocabulary.yaml: the words buyers use, each mapped to what the catalog's text
  * says (docs/mcp.md, "Vocabulary"). Sections: synonyms (read as their replacement), words to
  * ignore, marks (a word for a family of standards), kinds (for requirements that exclude a thing),
- * related words (matched at a lower weight) and those related for products only (`productRelated`).
+ * related words (matched at a lower weight), those related for products only (`productRelated`) and
+ * the words naming a product's special use (`special`).
  */
 const word = z.string().regex(/^[a-z][a-z0-9 ]*$/, 'a lowercase word');
 const relatedWords = z.record(word, z.array(z.string().min(1).max(60)).min(1).max(12)).default({});
@@ -15,5 +16,6 @@ export const SearchVocabularySchema = z.strictObject({
   includes: z.record(word, z.array(word).min(1).max(12)).default({}),
   related: relatedWords,
   productRelated: relatedWords,
+  special: z.array(word).default([]),
 });
 export type SearchVocabularySource = z.input<typeof SearchVocabularySchema>;

@@ -767,6 +767,21 @@ function categoryTermsOf(search: ProductSearch): Set<string> {
   return found;
 }
 
+/** Per loaded catalog, the `special` words of the vocabulary each product's name holds (none for most). */
+const specialWords = new WeakMap<ProductSearch, Map<number, string[]>>();
+function specialWordsOf(search: ProductSearch): Map<number, string[]> {
+  let found = specialWords.get(search);
+  if (!found) {
+    found = new Map();
+    const nameId = search.loaded.fieldIds['name'];
+    for (const term of search.vocabulary.special)
+      for (const { fieldId, docs } of exactPostings(search, term))
+        if (fieldId === nameId) for (const doc of docs) found.set(doc, [...(found.get(doc) ?? []), term]);
+    specialWords.set(search, found);
+  }
+  return found;
+}
+
 /** Per loaded catalog, its spelling corrector (spelling.ts). */
 const correctors = new WeakMap<ProductSearch, (word: string) => string | undefined>();
 const correctorOf = (search: ProductSearch) => {
@@ -1212,6 +1227,17 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     const on = attachmentOf(search, doc).mountsOn;
     return on !== '' && !named.has(on);
   };
+  // When the type asked for is the kind of parts (filters, cartridges), a product of it only by naming it in what it
+  // is follows the parts: the half mask, a "twin filter" mask, after its filters for "filters for half mask".
+  const partsAsked =
+    !!isObject &&
+    matches.some(
+      (doc) =>
+        isObject[doc] === 1 &&
+        attachmentOf(search, doc).part &&
+        searchTerms(store.product(doc).name).includes(matched.object!),
+    );
+  const hostOfParts = (doc: number) => partsAsked && isObject![doc] !== 1;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
   const silent = (doc: number) => {
@@ -1244,8 +1270,9 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       // A part of another product follows the products of the type's category worn whole unless what it is names a
       // word of the query: the masks before the P3 filters for "brick kiln dust breathing", not "welding fume". So does
       // an accessory mounted on a product the query does not name (mountedAway).
-      (store.filterFields(doc).category === typeCategory &&
-      ((!matched.describesAWord[doc] && attachmentOf(search, doc).part) || mountedAway(doc))
+      ((store.filterFields(doc).category === typeCategory &&
+        ((!matched.describesAWord[doc] && attachmentOf(search, doc).part) || mountedAway(doc))) ||
+      hostOfParts(doc)
         ? 1e5
         : 0) +
       (matched.count - identity[doc]!) * 1e3 +
@@ -1254,8 +1281,16 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   };
   const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
   const groups = new Map(matches.map((doc) => [doc, group(doc)]));
+  // A query naming only a type (with a standard, a code, a size or what it is for) asks for its general products: one
+  // named for a special use it does not name follows them ("EN 397 helmet": the ratchet helmet before the foundry
+  // helmet; `special` words).
+  const onlyTheType =
+    !hasRequirements({ ...requirements, size: undefined }) &&
+    matched.required.every((term) => term === matched.object || hasDigit(term) || matched.forTheType.includes(term));
+  const specialOf = specialWordsOf(search);
+  const special = (doc: number) => (onlyTheType && (specialOf.get(doc) ?? []).some((term) => !named.has(term)) ? 1 : 0);
   const before = (a: number, b: number) =>
-    groups.get(a)! - groups.get(b)! || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
+    groups.get(a)! - groups.get(b)! || special(a) - special(b) || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
   if (every) {
     const found = answer(matches, before);
     if (alsoFit.length === 0) return found;

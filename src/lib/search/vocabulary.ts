@@ -15,6 +15,8 @@ export interface SearchVocabulary {
   related: Record<string, string[]>;
   /** As `related`, read by the product search only (`forProducts`). */
   productRelated: Record<string, string[]>;
+  /** Terms that, in a product's name, make it the special-purpose one of its kind ("electrical", "foundry"). */
+  special: string[];
 }
 
 /**
@@ -36,6 +38,7 @@ export const EMPTY_VOCABULARY: SearchVocabulary = {
   includes: {},
   related: {},
   productRelated: {},
+  special: [],
 };
 
 /** How much a related word counts, against 1 for the word itself. */
@@ -72,6 +75,7 @@ export function compileVocabulary(source: SearchVocabularySource): SearchVocabul
     includes,
     related: compileRelated(source.related ?? {}),
     productRelated: compileRelated(source.productRelated ?? {}),
+    special: [...new Set((source.special ?? []).map(termOf))],
   };
 }
 
