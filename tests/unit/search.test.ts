@@ -2914,6 +2914,11 @@ describe('a type asked for alone: its general products before those named for a 
     expect(answerOf('EN 397 MM marking helmet')[0]).toBe('dhruvgard-dg-h12-fibreglass-foundry-helmet');
   });
 
+  it('what the type is for counts as the type, and a special use it names keeps its product first', () => {
+    expect(answerOf('helmet for head', 6)).toEqual(answerOf('helmet', 6));
+    expect(answerOf('gloves for welding')[0]).toBe('vajra-vj-wg45-welding-gauntlet');
+  });
+
   it('the vocabulary keeps its special words as the index stores them', () => {
     expect(compileVocabulary({ special: ['welding', 'welding'] }).special).toEqual([stem('welding')]);
   });

@@ -767,17 +767,17 @@ function categoryTermsOf(search: ProductSearch): Set<string> {
   return found;
 }
 
-/** Per loaded catalog, the `special` words of the vocabulary each product's name holds (none for most). */
-const specialWords = new WeakMap<ProductSearch, Map<number, string[]>>();
-function specialWordsOf(search: ProductSearch): Map<number, string[]> {
-  let found = specialWords.get(search);
+/** Per loaded catalog, 1 for each product whose name holds a `special` word of the vocabulary. */
+const specialProducts = new WeakMap<ProductSearch, Uint8Array>();
+function specialProductsOf(search: ProductSearch): Uint8Array {
+  let found = specialProducts.get(search);
   if (!found) {
-    found = new Map();
+    found = new Uint8Array(search.store.count);
     const nameId = search.loaded.fieldIds['name'];
     for (const term of search.vocabulary.special)
       for (const { fieldId, docs } of exactPostings(search, term))
-        if (fieldId === nameId) for (const doc of docs) found.set(doc, [...(found.get(doc) ?? []), term]);
-    specialWords.set(search, found);
+        if (fieldId === nameId) for (const doc of docs) found[doc] = 1;
+    specialProducts.set(search, found);
   }
   return found;
 }
@@ -1282,15 +1282,17 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
   const groups = new Map(matches.map((doc) => [doc, group(doc)]));
   // A query naming only a type (with a standard, a code, a size or what it is for) asks for its general products: one
-  // named for a special use it does not name follows them ("EN 397 helmet": the ratchet helmet before the foundry
-  // helmet; `special` words).
+  // named for a special use follows them ("EN 397 helmet": the ratchet helmet before the foundry helmet; `special`
+  // words). A query naming the use ranks that product higher by its words already.
   const onlyTheType =
     !hasRequirements({ ...requirements, size: undefined }) &&
     matched.required.every((term) => term === matched.object || hasDigit(term) || matched.forTheType.includes(term));
-  const specialOf = specialWordsOf(search);
-  const special = (doc: number) => (onlyTheType && (specialOf.get(doc) ?? []).some((term) => !named.has(term)) ? 1 : 0);
+  const special = onlyTheType ? specialProductsOf(search) : undefined;
   const before = (a: number, b: number) =>
-    groups.get(a)! - groups.get(b)! || special(a) - special(b) || score[b]! - score[a]! || firstSeen(a) - firstSeen(b);
+    groups.get(a)! - groups.get(b)! ||
+    (special ? special[a]! - special[b]! : 0) ||
+    score[b]! - score[a]! ||
+    firstSeen(a) - firstSeen(b);
   if (every) {
     const found = answer(matches, before);
     if (alsoFit.length === 0) return found;
