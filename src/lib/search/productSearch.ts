@@ -767,16 +767,22 @@ function categoryTermsOf(search: ProductSearch): Set<string> {
   return found;
 }
 
+/** The products whose name holds a term itself. */
+function nameHolders(search: ProductSearch, term: string): Set<number> {
+  const nameId = search.loaded.fieldIds['name'];
+  const found = new Set<number>();
+  for (const { fieldId, docs } of exactPostings(search, term))
+    if (fieldId === nameId) for (const doc of docs) found.add(doc);
+  return found;
+}
+
 /** Per loaded catalog, 1 for each product whose name holds a `special` word of the vocabulary. */
 const specialProducts = new WeakMap<ProductSearch, Uint8Array>();
 function specialProductsOf(search: ProductSearch): Uint8Array {
   let found = specialProducts.get(search);
   if (!found) {
     found = new Uint8Array(search.store.count);
-    const nameId = search.loaded.fieldIds['name'];
-    for (const term of search.vocabulary.special)
-      for (const { fieldId, docs } of exactPostings(search, term))
-        if (fieldId === nameId) for (const doc of docs) found[doc] = 1;
+    for (const term of search.vocabulary.special) for (const doc of nameHolders(search, term)) found[doc] = 1;
     specialProducts.set(search, found);
   }
   return found;
@@ -1229,14 +1235,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   };
   // When the type asked for is the kind of parts (filters, cartridges), a product of it only by naming it in what it
   // is follows the parts: the half mask, a "twin filter" mask, after its filters for "filters for half mask".
+  const namingTheType = isObject ? nameHolders(search, matched.object!) : new Set<number>();
   const partsAsked =
     !!isObject &&
-    matches.some(
-      (doc) =>
-        isObject[doc] === 1 &&
-        attachmentOf(search, doc).part &&
-        searchTerms(store.product(doc).name).includes(matched.object!),
-    );
+    matches.some((doc) => isObject[doc] === 1 && namingTheType.has(doc) && attachmentOf(search, doc).part);
   const hostOfParts = (doc: number) => partsAsked && isObject![doc] !== 1;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
