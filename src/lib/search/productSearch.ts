@@ -767,12 +767,19 @@ function categoryTermsOf(search: ProductSearch): Set<string> {
   return found;
 }
 
-/** The products whose name holds a term itself. */
+/** Per loaded catalog, the products whose name holds a term itself (kept: a query's type is one of few words). */
+const nameHoldersByTerm = new WeakMap<ProductSearch, Map<string, Set<number>>>();
 function nameHolders(search: ProductSearch, term: string): Set<number> {
-  const nameId = search.loaded.fieldIds['name'];
-  const found = new Set<number>();
-  for (const { fieldId, docs } of exactPostings(search, term))
-    if (fieldId === nameId) for (const doc of docs) found.add(doc);
+  let byTerm = nameHoldersByTerm.get(search);
+  if (!byTerm) nameHoldersByTerm.set(search, (byTerm = new Map()));
+  let found = byTerm.get(term);
+  if (!found) {
+    const nameId = search.loaded.fieldIds['name'];
+    found = new Set<number>();
+    for (const { fieldId, docs } of exactPostings(search, term))
+      if (fieldId === nameId) for (const doc of docs) found.add(doc);
+    byTerm.set(term, found);
+  }
   return found;
 }
 
@@ -1235,10 +1242,12 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   };
   // When the type asked for is the kind of parts (filters, cartridges), a product of it only by naming it in what it
   // is follows the parts: the half mask, a "twin filter" mask, after its filters for "filters for half mask".
-  const namingTheType = isObject ? nameHolders(search, matched.object!) : new Set<number>();
+  // (The name check last: most queries find no part of the type.)
   const partsAsked =
     !!isObject &&
-    matches.some((doc) => isObject[doc] === 1 && namingTheType.has(doc) && attachmentOf(search, doc).part);
+    matches.some(
+      (doc) => isObject[doc] === 1 && attachmentOf(search, doc).part && nameHolders(search, matched.object!).has(doc),
+    );
   const hostOfParts = (doc: number) => partsAsked && isObject![doc] !== 1;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
   // A product that states it has none of an excluded thing ("without a valve") before one that is silent.
