@@ -767,19 +767,22 @@ function categoryTermsOf(search: ProductSearch): Set<string> {
   return found;
 }
 
-/** Per loaded catalog, the products whose name holds a term itself (kept: a query's type is one of few words). */
-const nameHoldersByTerm = new WeakMap<ProductSearch, Map<string, Set<number>>>();
+/** The products whose name holds a term itself. */
 function nameHolders(search: ProductSearch, term: string): Set<number> {
-  let byTerm = nameHoldersByTerm.get(search);
-  if (!byTerm) nameHoldersByTerm.set(search, (byTerm = new Map()));
+  const nameId = search.loaded.fieldIds.name;
+  const found = new Set<number>();
+  for (const { fieldId, docs } of exactPostings(search, term))
+    if (fieldId === nameId) for (const doc of docs) found.add(doc);
+  return found;
+}
+
+/** Per loaded catalog, `nameHolders` of a product type's word, kept: the types are few words, asked again and again. */
+const typeNameHolders = new WeakMap<ProductSearch, Map<string, Set<number>>>();
+function typeNameHoldersOf(search: ProductSearch, term: string): Set<number> {
+  let byTerm = typeNameHolders.get(search);
+  if (!byTerm) typeNameHolders.set(search, (byTerm = new Map()));
   let found = byTerm.get(term);
-  if (!found) {
-    const nameId = search.loaded.fieldIds['name'];
-    found = new Set<number>();
-    for (const { fieldId, docs } of exactPostings(search, term))
-      if (fieldId === nameId) for (const doc of docs) found.add(doc);
-    byTerm.set(term, found);
-  }
+  if (!found) byTerm.set(term, (found = nameHolders(search, term)));
   return found;
 }
 
@@ -1059,11 +1062,9 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   if (exact.products.some(passes)) {
     const found = [...exact.products, ...exact.naming].filter(passes);
     // A product whose name holds the query's other words comes first ("filter for RK 9102": the mask's filters).
-    const nameId = search.loaded.fieldIds.name;
     const named = new Map<number, number>();
     for (const term of requiredSearchTerms(q.query).filter((t) => !hasDigit(t)))
-      for (const { fieldId, docs } of exactPostings(search, term))
-        if (fieldId === nameId) for (const doc of docs) named.set(doc, (named.get(doc) ?? 0) + 1);
+      for (const doc of nameHolders(search, term)) named.set(doc, (named.get(doc) ?? 0) + 1);
     const order = new Map(found.map((doc, i) => [doc, i]));
     return answer(found, (a, b) => (named.get(b) ?? 0) - (named.get(a) ?? 0) || order.get(a)! - order.get(b)!);
   }
@@ -1246,7 +1247,8 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const partsAsked =
     !!isObject &&
     matches.some(
-      (doc) => isObject[doc] === 1 && attachmentOf(search, doc).part && nameHolders(search, matched.object!).has(doc),
+      (doc) =>
+        isObject[doc] === 1 && attachmentOf(search, doc).part && typeNameHoldersOf(search, matched.object!).has(doc),
     );
   const hostOfParts = (doc: number) => partsAsked && isObject![doc] !== 1;
   // Sort keys, most significant first, packed into one number (every count stays below 100).
