@@ -2044,3 +2044,27 @@ describeSplitBlindSet('hundred-and-forty-seventh blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.068 },
   },
 });
+
+/** The hundred-and-forty-ninth: a Haldia port and petrochemical contractor (first scores at change 66). */
+describeSplitBlindSet('hundred-and-forty-ninth blind set', 'tests/fixtures/search-relevance-blind-149.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.995, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.126 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.959, first: 58, off: 0.018 },
+    articles: { recall: 1, ndcg: 0.961, first: 25, off: 0.098 },
+  },
+});
+
+/** The hundred-and-fifty-first: a car parts cluster near Hosur and Sriperumbudur (first scores at change 66). */
+describeSplitBlindSet('hundred-and-fifty-first blind set', 'tests/fixtures/search-relevance-blind-151.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.987, first: 62, off: 0 },
+    articles: { recall: 1, ndcg: 0.961, first: 25, off: 0.134 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.971, first: 61, off: 0.027 },
+    articles: { recall: 1, ndcg: 0.965, first: 25, off: 0.183 },
+  },
+});
