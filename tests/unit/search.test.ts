@@ -504,6 +504,8 @@ describe('ranking rules (issue 14)', () => {
     // Punjabi "kanna" (ears); "hawa" (air) in the heat ("garmi"): the vented helmet for hot climates.
     expect(products('kanna layi plug', { limit: 1 }).products[0]!.slug).toContain('ear-plugs');
     expect(slugs('garmi mein hawa wala helmet', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
+    // Sweating under a helmet: the vented one, a cooler helmet.
+    expect(slugs('helmet for workers sweating in summer', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
     // "Bande" (men) is no slip of "banded": men at a roof edge want fall protection, not ear plugs.
     expect(products('roof edge bande', { limit: 5 }).products.map((p) => p.category)).toEqual(
       Array(3).fill('Fall Protection'),
@@ -2891,7 +2893,7 @@ describe('pulling hot, an icy floor, "daily", "dikhta", "pair ka angootha", "apn
   });
 });
 
-describe('a type asked for alone: its general products before those named for a special use', () => {
+describe('a kind asked for with no requirement: its general products before those named for a use not asked', () => {
   it('"EN 397 helmet": the ratchet and vented helmets before the foundry, work-at-height and electrical ones', () => {
     const found = answerOf('EN 397 helmet');
     expect(found.slice(0, 2).sort()).toEqual([
@@ -2912,6 +2914,23 @@ describe('a type asked for alone: its general products before those named for a 
     // The electrical shoe is the one stating it has no metal; the foundry helmet the one marked MM.
     expect(answerOf('shoe with no metal at all')[0]).toBe('dhruvgard-dg-eh50-electrical-insulating-safety-shoe');
     expect(answerOf('EN 397 MM marking helmet')[0]).toBe('dhruvgard-dg-h12-fibreglass-foundry-helmet');
+  });
+
+  it('a need or place names no use: the steel toe shoe before the sports one, the harness before the tower one', () => {
+    expect(
+      answerOf('safety shoes for feed bag stacking').indexOf('himshield-hs-trek-s1-sports-safety-shoe'),
+    ).toBeGreaterThan(answerOf('safety shoes for feed bag stacking').indexOf('kavach-ss-204-steel-toe-safety-shoe'));
+    expect(answerOf('safety helmet for bale loading yard')[0]).toBe('kavach-kv-h500-ratchet-safety-helmet');
+    const harnesses = answerOf('scaffold around big idol, boys climbing 20 feet up');
+    expect(harnesses.indexOf('kavach-kv-fh21-full-body-harness')).toBeLessThan(
+      harnesses.indexOf('vajra-vj-fh21-tower-climbing-harness'),
+    );
+  });
+
+  it('a product named for a use keeps its place when it alone has a word of the query: antistatic, MM', () => {
+    // "Antistatic" is the ESD shoe's alone; "MM" is the molten metal marking, the foundry helmet's alone.
+    expect(answerOf('antistatic shoes for fireworks chemical room')[0]).toBe('rakshak-rk-3301-esd-safety-shoe');
+    expect(answerOf('helmet EN 397 MM')[0]).toBe('dhruvgard-dg-h12-fibreglass-foundry-helmet');
   });
 
   it('what the type is for counts as the type, and a special use it names keeps its product first', () => {

@@ -776,7 +776,10 @@ function nameHolders(search: ProductSearch, term: string): Set<number> {
   return found;
 }
 
-/** Per loaded catalog, `nameHolders` of a product type's word, kept: the types are few words, asked again and again. */
+/**
+ * Per loaded catalog, `nameHolders` of a product type's word or a `special` word, kept: they are few words, asked again
+ * and again.
+ */
 const typeNameHolders = new WeakMap<ProductSearch, Map<string, Set<number>>>();
 function typeNameHoldersOf(search: ProductSearch, term: string): Set<number> {
   let byTerm = typeNameHolders.get(search);
@@ -786,16 +789,24 @@ function typeNameHoldersOf(search: ProductSearch, term: string): Set<number> {
   return found;
 }
 
-/** Per loaded catalog, 1 for each product whose name holds a `special` word of the vocabulary. */
-const specialProducts = new WeakMap<ProductSearch, Uint8Array>();
-function specialProductsOf(search: ProductSearch): Uint8Array {
-  let found = specialProducts.get(search);
-  if (!found) {
-    found = new Uint8Array(search.store.count);
-    for (const term of search.vocabulary.special) for (const doc of nameHolders(search, term)) found[doc] = 1;
-    specialProducts.set(search, found);
-  }
-  return found;
+/**
+ * The products named for a special use (`special` words) the query does not name, itself or by a related word, but for
+ * those among the matches holding a word of the query no other match holds ("EN 397 MM marking helmet": the foundry
+ * helmet, alone of the helmets stating molten metal).
+ */
+function unnamedSpecialUses(
+  search: ProductSearch,
+  named: ReadonlySet<string>,
+  matches: readonly number[],
+  has: ArrayLike<number>,
+): Set<number> {
+  const special = new Set<number>();
+  for (const term of search.vocabulary.special)
+    if (!named.has(term)) for (const doc of typeNameHoldersOf(search, term)) special.add(doc);
+  let generalHas = 0;
+  for (const doc of matches) if (!special.has(doc)) generalHas |= has[doc]!;
+  for (const doc of matches) if (special.has(doc) && has[doc]! & ~generalHas) special.delete(doc);
+  return special;
 }
 
 /** Per loaded catalog, its spelling corrector (spelling.ts). */
@@ -1294,16 +1305,16 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   };
   const firstSeen = (doc: number) => (seen[doc]! < 0 ? store.count : seen[doc]!);
   const groups = new Map(matches.map((doc) => [doc, group(doc)]));
-  // A query naming only a type (with a standard, a code, a size or what it is for) asks for its general products: one
-  // named for a special use follows them ("EN 397 helmet": the ratchet helmet before the foundry helmet; `special`
-  // words). A query naming the use ranks that product higher by its words already.
-  const onlyTheType =
-    !hasRequirements({ ...requirements, size: undefined }) &&
-    matched.required.every((term) => term === matched.object || hasDigit(term) || matched.forTheType.includes(term));
-  const special = onlyTheType ? specialProductsOf(search) : undefined;
+  // A query stating no requirement but a size asks for the general products of a kind: one named for a use it does not
+  // name follows them ("EN 397 helmet": the ratchet helmet before the foundry helmet; "safety shoes for feed bag
+  // stacking": the steel toe shoe before the sports one), unless it alone has a word of the query (unnamedSpecialUses).
+  const special = hasRequirements({ ...requirements, size: undefined })
+    ? undefined
+    : unnamedSpecialUses(search, named, matches, matched.has);
+  const isSpecial = (doc: number) => (special?.has(doc) ? 1 : 0);
   const before = (a: number, b: number) =>
     groups.get(a)! - groups.get(b)! ||
-    (special ? special[a]! - special[b]! : 0) ||
+    isSpecial(a) - isSpecial(b) ||
     score[b]! - score[a]! ||
     firstSeen(a) - firstSeen(b);
   if (every) {
