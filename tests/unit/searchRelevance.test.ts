@@ -2068,3 +2068,15 @@ describeSplitBlindSet('hundred-and-fifty-first blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.965, first: 25, off: 0.183 },
   },
 });
+
+/** The hundred-and-fiftieth: a gypsum mine and plaster of Paris board unit near Bikaner (first scores at change 67). */
+describeSplitBlindSet('hundred-and-fiftieth blind set', 'tests/fixtures/search-relevance-blind-150.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.997, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.967, first: 25, off: 0.035 },
+  },
+  test: {
+    products: { recall: 0.951, ndcg: 0.922, first: 56, off: 0.064 },
+    articles: { recall: 0.961, ndcg: 0.932, first: 23, off: 0.134 },
+  },
+});
