@@ -2045,6 +2045,18 @@ describeSplitBlindSet('hundred-and-forty-seventh blind set', 'tests/fixtures/sea
   },
 });
 
+/** The hundred-and-forty-eighth: a grape vineyard and winery near Nashik (first scores at change 67). */
+describeSplitBlindSet('hundred-and-forty-eighth blind set', 'tests/fixtures/search-relevance-blind-148.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.97, first: 60, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.162 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.963, first: 58, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.162 },
+  },
+});
+
 /** The hundred-and-forty-ninth: a Haldia port and petrochemical contractor (first scores at change 66). */
 describeSplitBlindSet('hundred-and-forty-ninth blind set', 'tests/fixtures/search-relevance-blind-149.json', {
   tuning: {
