@@ -17,6 +17,7 @@ import { typoTolerance } from '../../src/lib/search/typoTolerance.ts';
 import { searchResources, withCompounds } from '../../src/lib/search/resourceSearch.ts';
 import { buildCatalogData, loadCatalog } from '../../src/lib/catalogFile/catalogFile.ts';
 import { readSearchVocabulary, SEARCH_VOCABULARY_FILE } from '../../src/lib/search/vocabularyFile.ts';
+import { SearchVocabularySchema } from '../../src/lib/schemas/searchVocabulary.ts';
 import { productSearchFacts, publishedProducts, publishedResources } from '../helpers/catalog.ts';
 import { testCatalog } from '../helpers/testCatalog.ts';
 
@@ -2943,8 +2944,11 @@ describe('a kind asked for with no requirement: its general products before thos
     expect(answerOf('gloves for welding')[0]).toBe('vajra-vj-wg45-welding-gauntlet');
   });
 
-  it('the vocabulary keeps its special words as the index stores them', () => {
+  it('the vocabulary keeps its special words as the index stores them, at most 32 (one bit each)', () => {
     expect(compileVocabulary({ special: ['welding', 'welding'] }).special).toEqual([stem('welding')]);
+    const words = Array.from({ length: 33 }, (_, i) => `use${String.fromCharCode(97 + (i % 26))}${i}`);
+    expect(SearchVocabularySchema.safeParse({ special: words.slice(0, 32) }).success).toBe(true);
+    expect(SearchVocabularySchema.safeParse({ special: words }).success).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@ export const SearchVocabularySchema = z.strictObject({
   includes: z.record(word, z.array(word).min(1).max(12)).default({}),
   related: relatedWords,
   productRelated: relatedWords,
-  special: z.array(word).default([]),
+  // One bit each in a product's flags (productSearch.ts), so at most 32.
+  special: z.array(word).max(32).default([]),
 });
 export type SearchVocabularySource = z.input<typeof SearchVocabularySchema>;

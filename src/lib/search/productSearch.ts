@@ -776,10 +776,7 @@ function nameHolders(search: ProductSearch, term: string): Set<number> {
   return found;
 }
 
-/**
- * Per loaded catalog, `nameHolders` of a product type's word or a `special` word, kept: they are few words, asked again
- * and again.
- */
+/** Per loaded catalog, `nameHolders` of a product type's word, kept: the types are few words, asked again and again. */
 const typeNameHolders = new WeakMap<ProductSearch, Map<string, Set<number>>>();
 function typeNameHoldersOf(search: ProductSearch, term: string): Set<number> {
   let byTerm = typeNameHolders.get(search);
@@ -789,24 +786,41 @@ function typeNameHoldersOf(search: ProductSearch, term: string): Set<number> {
   return found;
 }
 
+/** Per loaded catalog, for each product the `special` words its name holds, one bit each in the vocabulary's order. */
+const specialWordBits = new WeakMap<ProductSearch, Uint32Array>();
+function specialWordBitsOf(search: ProductSearch): Uint32Array {
+  let bits = specialWordBits.get(search);
+  if (!bits) {
+    const found = new Uint32Array(search.store.count);
+    search.vocabulary.special.forEach((term, i) => {
+      for (const doc of nameHolders(search, term)) found[doc]! |= 1 << i;
+    });
+    specialWordBits.set(search, (bits = found));
+  }
+  return bits;
+}
+
 /**
- * The products named for a special use (`special` words) the query does not name, itself or by a related word, but for
- * those among the matches holding a word of the query no other match holds ("EN 397 MM marking helmet": the foundry
- * helmet, alone of the helmets stating molten metal).
+ * Whether a match is named for a special use (`special` words) the query does not name, itself or by a related word,
+ * but for one holding a word of the query no other match holds ("EN 397 MM marking helmet": the foundry helmet, alone
+ * of the helmets stating molten metal).
  */
-function unnamedSpecialUses(
+function unnamedSpecialUse(
   search: ProductSearch,
   named: ReadonlySet<string>,
   matches: readonly number[],
   has: ArrayLike<number>,
-): Set<number> {
-  const special = new Set<number>();
-  for (const term of search.vocabulary.special)
-    if (!named.has(term)) for (const doc of typeNameHoldersOf(search, term)) special.add(doc);
+): (doc: number) => boolean {
+  const bits = specialWordBitsOf(search);
+  let unnamed = 0;
+  search.vocabulary.special.forEach((term, i) => {
+    if (!named.has(term)) unnamed |= 1 << i;
+  });
+  const namedForUse = (doc: number) => (bits[doc]! & unnamed) !== 0;
   let generalHas = 0;
-  for (const doc of matches) if (!special.has(doc)) generalHas |= has[doc]!;
-  for (const doc of matches) if (special.has(doc) && has[doc]! & ~generalHas) special.delete(doc);
-  return special;
+  for (const doc of matches) if (!namedForUse(doc)) generalHas |= has[doc]!;
+  const alone = new Set(matches.filter((doc) => namedForUse(doc) && (has[doc]! & ~generalHas) !== 0));
+  return (doc) => namedForUse(doc) && !alone.has(doc);
 }
 
 /** Per loaded catalog, its spelling corrector (spelling.ts). */
@@ -1307,11 +1321,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   const groups = new Map(matches.map((doc) => [doc, group(doc)]));
   // A query stating no requirement but a size asks for the general products of a kind: one named for a use it does not
   // name follows them ("EN 397 helmet": the ratchet helmet before the foundry helmet; "safety shoes for feed bag
-  // stacking": the steel toe shoe before the sports one), unless it alone has a word of the query (unnamedSpecialUses).
+  // stacking": the steel toe shoe before the sports one), unless it alone has a word of the query (unnamedSpecialUse).
   const special = hasRequirements({ ...requirements, size: undefined })
     ? undefined
-    : unnamedSpecialUses(search, named, matches, matched.has);
-  const isSpecial = (doc: number) => (special?.has(doc) ? 1 : 0);
+    : unnamedSpecialUse(search, named, matches, matched.has);
+  const isSpecial = (doc: number) => (special?.(doc) ? 1 : 0);
   const before = (a: number, b: number) =>
     groups.get(a)! - groups.get(b)! ||
     isSpecial(a) - isSpecial(b) ||
