@@ -2092,3 +2092,27 @@ describeSplitBlindSet('hundred-and-fiftieth blind set', 'tests/fixtures/search-r
     articles: { recall: 0.961, ndcg: 0.932, first: 23, off: 0.134 },
   },
 });
+
+/** The hundred-and-fifty-second: a cashew and coir export group near Kollam (first scores at change 68). */
+describeSplitBlindSet('hundred-and-fifty-second blind set', 'tests/fixtures/search-relevance-blind-152.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.979, first: 61, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.943, first: 25, off: 0.157 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.944, first: 57, off: 0.04 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.223 },
+  },
+});
+
+/** The hundred-and-fifty-third: a high-altitude road and tunnel contractor near Leh (first scores at change 68). */
+describeSplitBlindSet('hundred-and-fifty-third blind set', 'tests/fixtures/search-relevance-blind-153.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.985, first: 62, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.07 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.949, first: 59, off: 0.035 },
+    articles: { recall: 0.941, ndcg: 0.926, first: 25, off: 0.072 },
+  },
+});
