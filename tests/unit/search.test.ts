@@ -2923,9 +2923,10 @@ describe('a kind asked for with no requirement: its general products before thos
   });
 
   it('a need or place names no use: the steel toe shoe before the sports one, the harness before the tower one', () => {
-    expect(
-      answerOf('safety shoes for feed bag stacking').indexOf('himshield-hs-trek-s1-sports-safety-shoe'),
-    ).toBeGreaterThan(answerOf('safety shoes for feed bag stacking').indexOf('kavach-ss-204-steel-toe-safety-shoe'));
+    const shoes = answerOf('safety shoes for feed bag stacking');
+    expect(shoes.indexOf('himshield-hs-trek-s1-sports-safety-shoe')).toBeGreaterThan(
+      shoes.indexOf('kavach-ss-204-steel-toe-safety-shoe'),
+    );
     expect(answerOf('safety helmet for bale loading yard')[0]).toBe('kavach-kv-h500-ratchet-safety-helmet');
     const harnesses = answerOf('scaffold around big idol, boys climbing 20 feet up');
     expect(harnesses.indexOf('kavach-kv-fh21-full-body-harness')).toBeLessThan(
@@ -2942,6 +2943,9 @@ describe('a kind asked for with no requirement: its general products before thos
   it('what the type is for counts as the type, and a special use it names keeps its product first', () => {
     expect(answerOf('helmet for head', 6)).toEqual(answerOf('helmet', 6));
     expect(answerOf('gloves for welding')[0]).toBe('vajra-vj-wg45-welding-gauntlet');
+    // A need naming the use: the welding apron, helmet and gauntlet, not the filters for welding fume between them.
+    const welding = answerOf('sparks and spatter in the welding bay', 3);
+    expect(welding.filter((slug) => slug.includes('welding'))).toHaveLength(3);
   });
 
   it('the vocabulary keeps its special words as the index stores them, at most 32 (one bit each)', () => {
