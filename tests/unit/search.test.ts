@@ -509,6 +509,8 @@ describe('ranking rules (issue 14)', () => {
     expect(slugs('eye protection for arc welding in maintenance workshops', 1)).toEqual([
       'vajra-vj-ws9-auto-darkening-welding-helmet',
     ]);
+    // Hindi "khansi" (a cough): the masks, not the shoes a "powder" would find.
+    expect(products('packing me khansi aati hai', { limit: 1 }).products[0]!.category).toBe('Respiratory Protection');
     // Sweating under a helmet: the vented one, a cooler helmet.
     expect(slugs('helmet for workers sweating in summer', 1)).toEqual(['vajra-vj-h700-vented-helmet-with-visor-slots']);
     // "Bande" (men) is no slip of "banded": men at a roof edge want fall protection, not ear plugs.
