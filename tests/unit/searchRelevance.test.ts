@@ -2116,3 +2116,27 @@ describeSplitBlindSet('hundred-and-fifty-third blind set', 'tests/fixtures/searc
     articles: { recall: 0.941, ndcg: 0.926, first: 25, off: 0.072 },
   },
 });
+
+/** The hundred-and-fifty-fourth: a limestone quarry and coke oven plant in the Jaintia Hills (first scores at change 69). */
+describeSplitBlindSet('hundred-and-fifty-fourth blind set', 'tests/fixtures/search-relevance-blind-154.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.986, first: 62, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.935, first: 24, off: 0.07 },
+  },
+  test: {
+    products: { recall: 0.972, ndcg: 0.941, first: 58, off: 0.005 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.072 },
+  },
+});
+
+/** The hundred-and-fifty-fifth: a railway loco shed and coach maintenance depot near Itarsi (first scores at change 69). */
+describeSplitBlindSet('hundred-and-fifty-fifth blind set', 'tests/fixtures/search-relevance-blind-155.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.991, first: 62, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.943, first: 25, off: 0.153 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.963, first: 60, off: 0.025 },
+    articles: { recall: 1, ndcg: 0.962, first: 26, off: 0.089 },
+  },
+});
