@@ -2111,6 +2111,16 @@ describe('what covers the whole body in Hindi; Bengali shoes, falls and fillers'
     expect(answerOf('pura badan dhakne wala kapda')[0]).toMatch(/coverall|suit/);
   });
 
+  it('splash, mist or heat "on body" or "over body" asks for clothing: the suit, not a mask or gloves', () => {
+    expect(answerOf('tank cleaning with caustic splash on body')[0]).toBe('himshield-hs-cr5-chemical-splash-suit');
+    expect(answerOf('spray painting ship hull overspray all over body')[0]).toBe('himshield-hs-cr5-chemical-splash-suit');
+    expect(answerOf('pharma API plant hazardous dust and liquid splash on body')[0]).toBe(
+      'himshield-hs-cr5-chemical-splash-suit',
+    );
+    // Clothing, not only coveralls: the welding apron for sparks on the body.
+    expect(answerOf('welding repair at boiler sparks falling on body')[0]).toBe('kavach-kv-wa40-leather-welding-apron');
+  });
+
   it('Bengali "juto" (shoes), "porle ... jayga" (space if one falls); "ja", "thake" say nothing', () => {
     expect(firstArticle('kon safety juto kinbo factory te')).toBe('how-to-choose-safety-shoes');
     expect(firstArticle('uchu theke porle niche koto jayga lage')).toBe('fall-clearance-and-anchor-points');
@@ -2711,6 +2721,12 @@ describe('"inside" written after its place; an article named by the word the bes
     // The filter colour guide never says "helmet"; the welding checklist is named for what "welder" asks about.
     expect(firstArticle('helmet colour code white yellow blue')).toBe('safety-helmet-buying-guide');
     expect(firstArticle('can a welder use ffp2 mask for fume')).toBe('welding-ppe-checklist');
+  });
+
+  it('... or holds only in its body: the welding checklist for welding gloves, not the chemical glove guide', () => {
+    // The chemical glove guide says "welding" once, of storing gloves away from welding sets.
+    expect(firstArticle('what gloves for MIG welding type A or B')).toBe('welding-ppe-checklist');
+    expect(firstArticle('can worker enter tank with dust mask')).toBe('confined-space-entry-equipment');
   });
 
   it('Hindi "badboo" is a smell, a vapour: the gas cartridges or the half mask for "gond ki badboo mask"', () => {

@@ -250,11 +250,13 @@ function answeringIds(
         score[doc]! >= ARTICLE_SCORE_SHARE * best || (score[doc]! >= WHOLE_QUERY_SHARE * best && wholeQuery(doc)),
     )
     .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!);
-  // The article whose file name names a query word the best-scored one lacks entirely, holding every word itself, comes
-  // first: the helmet guide for "helmet colour code white yellow blue" (the filter colour guide never says helmet).
+  // The article whose file name names a query word the best-scored one is not about (lacks, or has only in its body),
+  // holding every word itself, comes first: the helmet guide for "helmet colour code white yellow blue" (the filter
+  // colour guide never says helmet); the welding checklist for "gloves for MIG welding type A or B" (the chemical glove
+  // guide says welding only of where to store gloves).
   const top = ranked[0];
   if (top !== undefined && !holdsAll(top)) {
-    const lacked = required.filter((term) => !holding.get(term)!.has(top));
+    const lacked = required.filter((_, t) => !aboutTerms[top]!.has(t));
     const named = ranked.find(
       (doc) => holdsAll(doc) && codes[doc] === codes[top] && lacked.some((term) => namedBy.get(term)!.has(doc)),
     );
