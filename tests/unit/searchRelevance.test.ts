@@ -2129,7 +2129,7 @@ describeSplitBlindSet('hundred-and-fifty-fourth blind set', 'tests/fixtures/sear
   },
 });
 
-/** The hundred-and-fifty-fifth: a railway loco shed and coach maintenance depot near Itarsi (first scores at change 69). */
+/** The hundred-and-fifty-fifth: a railway loco shed and coach depot near Itarsi (first scores at change 69). */
 describeSplitBlindSet('hundred-and-fifty-fifth blind set', 'tests/fixtures/search-relevance-blind-155.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.991, first: 62, off: 0.006 },
@@ -2138,5 +2138,29 @@ describeSplitBlindSet('hundred-and-fifty-fifth blind set', 'tests/fixtures/searc
   test: {
     products: { recall: 0.983, ndcg: 0.963, first: 60, off: 0.025 },
     articles: { recall: 1, ndcg: 0.962, first: 26, off: 0.089 },
+  },
+});
+
+/** The hundred-and-fifty-sixth: a hydropower project and pharma cluster in Uttarakhand (first scores at change 70). */
+describeSplitBlindSet('hundred-and-fifty-sixth blind set', 'tests/fixtures/search-relevance-blind-156.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.993, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.982, first: 26, off: 0.177 },
+  },
+  test: {
+    products: { recall: 0.943, ndcg: 0.935, first: 57, off: 0.023 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.033 },
+  },
+});
+
+/** The hundred-and-fifty-seventh: a boat-building and fish-canning group at Port Blair (first scores at change 70). */
+describeSplitBlindSet('hundred-and-fifty-seventh blind set', 'tests/fixtures/search-relevance-blind-157.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.955, first: 59, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.959, first: 24, off: 0.115 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.977, first: 59, off: 0.023 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.122 },
   },
 });
