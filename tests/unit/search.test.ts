@@ -63,6 +63,17 @@ describe('normalisation', () => {
     expect(firstArticle('what does 4X43D mean on gloves')).toBe('en-388-cut-levels-explained');
   });
 
+  it('an EN 388 marking no page prints ("4X43C", "3X42CP") is read as EN 388: the cut level guide and EN 388 gloves', () => {
+    // The cut level guide prints 4X43D and 4X44E P; the chemical glove guide, never a marking, was first for "4X43C".
+    for (const query of ['gloves pe 4X43C ka matlab', 'what does 4X42C on gloves mean', '3X42CP'])
+      expect(firstArticle(query), query).toBe('en-388-cut-levels-explained');
+    expect(answerOf('4X43C').length).toBeGreaterThan(0);
+    expect(answerOf('4X43C').every((slug) => slug.includes('gloves') || slug.includes('gauntlet'))).toBe(true);
+    // Digits alone stay model numbers; letters alone are words.
+    expect(answerOf('3301')[0]).toBe('rakshak-rk-3301-esd-safety-shoe');
+    expect(answerOf('xxxx')).toEqual([]);
+  });
+
   it('a word of four letters before a marking is prose ("read 4X43D"); before digits it is a code ("ANSI 107")', () => {
     expect(searchTerms('how do I read 4X43D on glove')).toContain('4x43d');
     expect(searchTerms('ANSI 107 vest')).toContain('ansi107');
@@ -2111,9 +2122,27 @@ describe('what covers the whole body in Hindi; Bengali shoes, falls and fillers'
     expect(answerOf('pura badan dhakne wala kapda')[0]).toMatch(/coverall|suit/);
   });
 
+  it('a camp and Hindi "lagna" (to strike: "current nahi lagna", no shock) are no slips of a cap or feet', () => {
+    expect(answerOf('juley sir, bijli ka kaam helmet current nahi lagna chahiye')[0]).toBe(
+      'rakshak-rk-h800-electrical-safety-helmet',
+    );
+    expect(answerOf('cook handling hot pots camp kitchen')[0]).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+  });
+
+  it('epoxy and polyester resins and their hardeners are chemicals on the skin: the nitrile gauntlet', () => {
+    expect(answerOf('gloves for fibreglass resin and hardener')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+    for (const query of ['gloves for epoxy flooring', 'gloves for polyester resin', 'gloves for mixing hardener'])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
+  });
+
   it('splash, mist or heat "on body" or "over body" asks for clothing: the suit, not a mask or gloves', () => {
     expect(answerOf('tank cleaning with caustic splash on body')[0]).toBe('himshield-hs-cr5-chemical-splash-suit');
-    expect(answerOf('spray painting ship hull overspray all over body')[0]).toBe('himshield-hs-cr5-chemical-splash-suit');
+    expect(answerOf('cleaning CNSL storage tank, splash on full body')[0]).toBe(
+      'himshield-hs-cr5-chemical-splash-suit',
+    );
+    expect(answerOf('spray painting ship hull overspray all over body')[0]).toBe(
+      'himshield-hs-cr5-chemical-splash-suit',
+    );
     expect(answerOf('pharma API plant hazardous dust and liquid splash on body')[0]).toBe(
       'himshield-hs-cr5-chemical-splash-suit',
     );

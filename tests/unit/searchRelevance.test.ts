@@ -624,7 +624,7 @@ describeSplitBlindSet('twenty-ninth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 1, first: 24, off: 0.162 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.989, first: 60, off: 0.02 },
+    products: { recall: 1, ndcg: 0.99, first: 60, off: 0.02 },
     articles: { recall: 0.957, ndcg: 0.94, first: 23, off: 0.041 },
   },
 });
@@ -716,7 +716,7 @@ describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance
 /** The thirty-seventh, by a thirty-seventh reader, a Lucknow road and flyover contractor's HSE manager, in Hindi. */
 describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevance-blind-37.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.972, first: 54, off: 0.024 },
+    products: { recall: 0.994, ndcg: 0.972, first: 54, off: 0.019 },
     articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.208 },
   },
   test: {
@@ -1748,7 +1748,7 @@ describeSplitBlindSet('hundred-and-twenty-second blind set', 'tests/fixtures/sea
 /** The hundred-and-twenty-third: bidi making and tobacco godowns in Murshidabad (first scores at change 55). */
 describeSplitBlindSet('hundred-and-twenty-third blind set', 'tests/fixtures/search-relevance-blind-123.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.97, first: 59, off: 0 },
+    products: { recall: 0.985, ndcg: 0.965, first: 59, off: 0.019 },
     articles: { recall: 1, ndcg: 0.964, first: 23, off: 0.227 },
   },
   test: {
@@ -1857,7 +1857,7 @@ describeSplitBlindSet('hundred-and-thirty-first blind set', 'tests/fixtures/sear
 describeSplitBlindSet('hundred-and-thirty-second blind set', 'tests/fixtures/search-relevance-blind-132.json', {
   tuning: {
     products: { recall: 0.983, ndcg: 0.965, first: 61, off: 0.027 },
-    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.148 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.153 },
   },
   test: {
     products: { recall: 1, ndcg: 0.948, first: 55, off: 0 },
@@ -2100,7 +2100,7 @@ describeSplitBlindSet('hundred-and-fifty-second blind set', 'tests/fixtures/sear
     articles: { recall: 0.961, ndcg: 0.943, first: 25, off: 0.157 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.944, first: 57, off: 0.04 },
+    products: { recall: 0.983, ndcg: 0.948, first: 58, off: 0.023 },
     articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.223 },
   },
 });
@@ -2109,15 +2109,15 @@ describeSplitBlindSet('hundred-and-fifty-second blind set', 'tests/fixtures/sear
 describeSplitBlindSet('hundred-and-fifty-third blind set', 'tests/fixtures/search-relevance-blind-153.json', {
   tuning: {
     products: { recall: 0.991, ndcg: 0.985, first: 62, off: 0.01 },
-    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.07 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 0.967, ndcg: 0.949, first: 59, off: 0.035 },
-    articles: { recall: 0.941, ndcg: 0.926, first: 25, off: 0.072 },
+    products: { recall: 1, ndcg: 0.981, first: 61, off: 0.009 },
+    articles: { recall: 0.98, ndcg: 0.964, first: 26, off: 0.072 },
   },
 });
 
-/** The hundred-and-fifty-fourth: a limestone quarry and coke oven plant in the Jaintia Hills (first scores at change 69). */
+/** The hundred-and-fifty-fourth: a limestone quarry and coke oven plant, Jaintia Hills (first scores at change 69). */
 describeSplitBlindSet('hundred-and-fifty-fourth blind set', 'tests/fixtures/search-relevance-blind-154.json', {
   tuning: {
     products: { recall: 0.983, ndcg: 0.986, first: 62, off: 0.006 },
@@ -2156,11 +2156,11 @@ describeSplitBlindSet('hundred-and-fifty-sixth blind set', 'tests/fixtures/searc
 /** The hundred-and-fifty-seventh: a boat-building and fish-canning group at Port Blair (first scores at change 70). */
 describeSplitBlindSet('hundred-and-fifty-seventh blind set', 'tests/fixtures/search-relevance-blind-157.json', {
   tuning: {
-    products: { recall: 0.983, ndcg: 0.955, first: 59, off: 0.006 },
+    products: { recall: 0.983, ndcg: 0.963, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.959, first: 24, off: 0.115 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.977, first: 59, off: 0.023 },
+    products: { recall: 1, ndcg: 0.976, first: 58, off: 0.023 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.122 },
   },
 });

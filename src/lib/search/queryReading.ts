@@ -316,6 +316,8 @@ function withSynonyms(
   read = joinedSynonyms(read, mayBeSlip, tables);
   read = chemicalFumes(read, vocabulary);
   return read.flatMap((word) => {
+    // A glove's EN 388 marking no product or article prints ("4X43C") is read as the standard it is of.
+    if (EN_388_MARKING.test(word) && /\d/.test(word) && /[a-z]/.test(word) && !known(termOf(word))) return ['en388'];
     const edits = typoDistance(word);
     // A word the vocabulary relates ("hitting": bump) is known too, not a slip of a catalog word ("fitting").
     const term = termOf(word);
@@ -330,6 +332,12 @@ function withSynonyms(
     return near ? slipReadings.get(near)!.split(' ') : [correct(word) ?? word];
   });
 }
+
+/**
+ * An EN 388 marking: abrasion, blade cut, tear and puncture levels (X: not tested), then the ISO cut level and impact
+ * ("4X43D", "4X42CP"); digits alone are left to model numbers ("3301").
+ */
+const EN_388_MARKING = /^[0-4x][0-5x][0-4x][0-4x](?:[a-fx]p?)?$/;
 
 const FUME = termOf('fume');
 const CHEMICAL = termOf('chemical');
