@@ -63,7 +63,7 @@ describe('normalisation', () => {
     expect(firstArticle('what does 4X43D mean on gloves')).toBe('en-388-cut-levels-explained');
   });
 
-  it('an EN 388 marking no page prints ("4X43C", "3X42CP") is read as EN 388: the cut level guide and EN 388 gloves', () => {
+  it('an EN 388 marking no page prints ("4X43C", "3X42CP") is read as EN 388: the cut guide, the gloves', () => {
     // The cut level guide prints 4X43D and 4X44E P; the chemical glove guide, never a marking, was first for "4X43C".
     for (const query of ['gloves pe 4X43C ka matlab', 'what does 4X42C on gloves mean', '3X42CP'])
       expect(firstArticle(query), query).toBe('en-388-cut-levels-explained');
