@@ -2164,3 +2164,27 @@ describeSplitBlindSet('hundred-and-fifty-seventh blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.122 },
   },
 });
+
+/** The hundred-and-fifty-eighth: an LPG bottling plant and bus depot near Dimapur (first scores at change 71). */
+describeSplitBlindSet('hundred-and-fifty-eighth blind set', 'tests/fixtures/search-relevance-blind-158.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.971, first: 61, off: 0 },
+    articles: { recall: 1, ndcg: 0.96, first: 24, off: 0.13 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.965, first: 60, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.94, first: 25, off: 0.139 },
+  },
+});
+
+/** The hundred-and-fifty-ninth: a bridge and flyover contractor on the Ganga near Patna (first scores at change 71). */
+describeSplitBlindSet('hundred-and-fifty-ninth blind set', 'tests/fixtures/search-relevance-blind-159.json', {
+  tuning: {
+    products: { recall: 0.994, ndcg: 0.991, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.974, first: 26, off: 0.13 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.961, first: 60, off: 0.022 },
+    articles: { recall: 0.961, ndcg: 0.94, first: 24, off: 0.168 },
+  },
+});
