@@ -2188,3 +2188,27 @@ describeSplitBlindSet('hundred-and-fifty-ninth blind set', 'tests/fixtures/searc
     articles: { recall: 0.961, ndcg: 0.94, first: 24, off: 0.168 },
   },
 });
+
+/** The hundred-and-sixtieth: an offshore supply base and oil terminal near Kakinada (first scores at change 71). */
+describeSplitBlindSet('hundred-and-sixtieth blind set', 'tests/fixtures/search-relevance-blind-160.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.987, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.07 },
+  },
+  test: {
+    products: { recall: 0.959, ndcg: 0.922, first: 57, off: 0.058 },
+    articles: { recall: 1, ndcg: 0.951, first: 25, off: 0.101 },
+  },
+});
+
+/** The hundred-and-sixty-first: a paint and powder coating plant in Taloja, Navi Mumbai (first scores at change 71). */
+describeSplitBlindSet('hundred-and-sixty-first blind set', 'tests/fixtures/search-relevance-blind-161.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.975, first: 61, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.104 },
+  },
+  test: {
+    products: { recall: 0.972, ndcg: 0.947, first: 59, off: 0.027 },
+    articles: { recall: 1, ndcg: 0.953, first: 24, off: 0.236 },
+  },
+});
