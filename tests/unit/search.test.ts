@@ -2122,6 +2122,20 @@ describe('what covers the whole body in Hindi; Bengali shoes, falls and fillers'
     expect(answerOf('pura badan dhakne wala kapda')[0]).toMatch(/coverall|suit/);
   });
 
+  it('the reusable corded plugs follow the foam plugs unless the query asks for a cord or washing', () => {
+    for (const query of ['ear plugs', 'kaan ke plug, vibrator table ka bahut awaaz', 'ear plugs for grinding'])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-ep37-foam-ear-plugs');
+    // Hindi "dori" is a cord here (a rope for a fall arrester), "dho" to wash.
+    for (const query of ['dori wala plug', 'mainu kaan waaste plugs chahide ne jehde dho sakiye', 'reusable ear plugs'])
+      expect(answerOf(query)[0], query).toBe('suraksha-sg-reusable-ear-plugs');
+    expect(answerOf('dori wala fall arrester')[0]).toBe('suraksha-sg-ra10-rope-grab');
+  });
+
+  it('"kaan dhakne wali topi" (a cap covering the ears) is ear muffs; "where to keep" asks of storage', () => {
+    expect(answerOf('compressor ma bhaari shor, kaan dhakne wali topi chaindi')[0]).toMatch(/ear-muffs/);
+    expect(firstArticle('where to keep helmets so they dont go brittle')).toBe('ppe-care-and-storage');
+  });
+
   it('a camp and Hindi "lagna" (to strike: "current nahi lagna", no shock) are no slips of a cap or feet', () => {
     expect(answerOf('juley sir, bijli ka kaam helmet current nahi lagna chahiye')[0]).toBe(
       'rakshak-rk-h800-electrical-safety-helmet',

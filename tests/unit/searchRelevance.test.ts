@@ -368,7 +368,7 @@ describeSplitBlindSet('seventh blind set', 'tests/fixtures/search-relevance-blin
 /** The eighth, by an eighth reader, a pharma and food plant's storekeeper typing what workers ask for. */
 describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind-8.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.99, first: 62, off: 0.005 },
+    products: { recall: 0.994, ndcg: 0.991, first: 62, off: 0.005 },
     articles: { recall: 1, ndcg: 0.978, first: 27, off: 0.148 },
   },
   test: {
@@ -392,7 +392,7 @@ describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-
 /** The tenth, by a tenth reader writing the queries an AI assistant sends the search tools for its users. */
 describeSplitBlindSet('tenth blind set', 'tests/fixtures/search-relevance-blind-10.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.985, first: 60, off: 0 },
+    products: { recall: 0.985, ndcg: 0.986, first: 60, off: 0 },
     articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.101 },
   },
   test: {
@@ -488,7 +488,7 @@ describeSplitBlindSet('seventeenth blind set', 'tests/fixtures/search-relevance-
 /** The eighteenth, by an eighteenth reader, a Dhanbad coal mine's safety officer, in Hindi typed in Latin letters. */
 describeSplitBlindSet('eighteenth blind set', 'tests/fixtures/search-relevance-blind-18.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.979, first: 59, off: 0.016 },
+    products: { recall: 1, ndcg: 0.98, first: 60, off: 0.016 },
     articles: { recall: 1, ndcg: 0.951, first: 24, off: 0.104 },
   },
   test: {
@@ -548,7 +548,7 @@ describeSplitBlindSet('twenty-second blind set', 'tests/fixtures/search-relevanc
 /** The twenty-third, by a twenty-third reader, a Madhya Pradesh cement plant and quarry's EHS manager, in Hinglish. */
 describeSplitBlindSet('twenty-third blind set', 'tests/fixtures/search-relevance-blind-23.json', {
   tuning: {
-    products: { recall: 0.993, ndcg: 0.97, first: 54, off: 0 },
+    products: { recall: 0.987, ndcg: 0.97, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.938, first: 22, off: 0.144 },
   },
   test: {
@@ -704,7 +704,7 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
 /** The thirty-sixth, by a thirty-sixth reader, an Odisha aluminium smelter and mine's safety in-charge, in Odia. */
 describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-36.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.976, first: 55, off: 0.007 },
+    products: { recall: 1, ndcg: 0.974, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.043 },
   },
   test: {
@@ -716,7 +716,7 @@ describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance
 /** The thirty-seventh, by a thirty-seventh reader, a Lucknow road and flyover contractor's HSE manager, in Hindi. */
 describeSplitBlindSet('thirty-seventh blind set', 'tests/fixtures/search-relevance-blind-37.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.972, first: 54, off: 0.019 },
+    products: { recall: 0.994, ndcg: 0.973, first: 54, off: 0.019 },
     articles: { recall: 1, ndcg: 0.946, first: 21, off: 0.208 },
   },
   test: {
@@ -744,7 +744,7 @@ describeSplitBlindSet('thirty-ninth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.104 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.98, first: 58, off: 0.006 },
+    products: { recall: 1, ndcg: 0.983, first: 59, off: 0.006 },
     articles: { recall: 0.978, ndcg: 0.933, first: 24, off: 0 },
   },
 });
@@ -840,7 +840,7 @@ describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevanc
     articles: { recall: 1, ndcg: 0.991, first: 22, off: 0.108 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.984, first: 56, off: 0.012 },
+    products: { recall: 1, ndcg: 0.983, first: 56, off: 0.012 },
     articles: { recall: 1, ndcg: 0.967, first: 22, off: 0.112 },
   },
 });
@@ -848,7 +848,7 @@ describeSplitBlindSet('forty-seventh blind set', 'tests/fixtures/search-relevanc
 /** The forty-eighth, by a forty-eighth reader, a Goa iron-ore mining and barge company's HSE officer, in Konkani. */
 describeSplitBlindSet('forty-eighth blind set', 'tests/fixtures/search-relevance-blind-48.json', {
   tuning: {
-    products: { recall: 0.985, ndcg: 0.969, first: 55, off: 0.012 },
+    products: { recall: 0.985, ndcg: 0.97, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.942, first: 22, off: 0.075 },
   },
   test: {
@@ -876,7 +876,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
     articles: { recall: 1, ndcg: 0.979, first: 22, off: 0.081 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.975, first: 54, off: 0.013 },
+    products: { recall: 1, ndcg: 0.974, first: 54, off: 0.013 },
     articles: { recall: 1, ndcg: 0.95, first: 22, off: 0.081 },
   },
 });
@@ -884,7 +884,7 @@ describeSplitBlindSet('fiftieth blind set', 'tests/fixtures/search-relevance-bli
 /** The fifty-first, by a fifty-first reader, a Makrana marble and granite group's safety in-charge, in Marwari. */
 describeSplitBlindSet('fifty-first blind set', 'tests/fixtures/search-relevance-blind-51.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.968, first: 54, off: 0.011 },
+    products: { recall: 0.991, ndcg: 0.97, first: 55, off: 0.011 },
     articles: { recall: 1, ndcg: 0.963, first: 22, off: 0.081 },
   },
   test: {
@@ -980,7 +980,7 @@ describeSplitBlindSet('fifty-eighth blind set', 'tests/fixtures/search-relevance
 /** The fifty-ninth, by a fifty-ninth reader, a Mangaluru port and refinery contractor's safety officer, in Tulu. */
 describeSplitBlindSet('fifty-ninth blind set', 'tests/fixtures/search-relevance-blind-59.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.973, first: 62, off: 0.01 },
+    products: { recall: 1, ndcg: 0.973, first: 62, off: 0.01 },
     articles: { recall: 1, ndcg: 0.951, first: 25, off: 0.183 },
   },
   test: {
@@ -1116,7 +1116,7 @@ describeSplitBlindSet('seventieth blind set', 'tests/fixtures/search-relevance-b
     articles: { recall: 1, ndcg: 0.944, first: 24, off: 0.078 },
   },
   test: {
-    products: { recall: 0.97, ndcg: 0.951, first: 59, off: 0.025 },
+    products: { recall: 0.97, ndcg: 0.952, first: 59, off: 0.025 },
     articles: { recall: 0.957, ndcg: 0.936, first: 23, off: 0.072 },
   },
 });
@@ -1200,7 +1200,7 @@ describeSplitBlindSet('seventy-seventh blind set', 'tests/fixtures/search-releva
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.134 },
   },
   test: {
-    products: { recall: 0.952, ndcg: 0.923, first: 53, off: 0.057 },
+    products: { recall: 0.957, ndcg: 0.924, first: 53, off: 0.057 },
     articles: { recall: 1, ndcg: 0.972, first: 23, off: 0.043 },
   },
 });
@@ -1232,7 +1232,7 @@ describeSplitBlindSet('seventy-ninth blind set', 'tests/fixtures/search-relevanc
 /** The eightieth, by an eightieth reader, the owner of Ludhiana forging, plating and hosiery units, in Punjabi. */
 describeSplitBlindSet('eightieth blind set', 'tests/fixtures/search-relevance-blind-80.json', {
   tuning: {
-    products: { recall: 0.993, ndcg: 0.986, first: 60, off: 0.006 },
+    products: { recall: 0.993, ndcg: 0.985, first: 60, off: 0.006 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.035 },
   },
   test: {
@@ -1316,11 +1316,11 @@ describeSplitBlindSet('eighty-sixth blind set', 'tests/fixtures/search-relevance
 /** The eighty-seventh, by an eighty-seventh reader, a Varanasi silk weaving and dyeing cluster's buyer, in Hindi. */
 describeSplitBlindSet('eighty-seventh blind set', 'tests/fixtures/search-relevance-blind-87.json', {
   tuning: {
-    products: { recall: 0.996, ndcg: 0.963, first: 60, off: 0 },
+    products: { recall: 0.996, ndcg: 0.965, first: 60, off: 0 },
     articles: { recall: 1, ndcg: 0.985, first: 24, off: 0.144 },
   },
   test: {
-    products: { recall: 0.988, ndcg: 0.972, first: 59, off: 0.028 },
+    products: { recall: 0.988, ndcg: 0.971, first: 59, off: 0.028 },
     articles: { recall: 1, ndcg: 0.956, first: 23, off: 0.081 },
   },
 });
@@ -1440,7 +1440,7 @@ describeSplitBlindSet('ninety-seventh blind set', 'tests/fixtures/search-relevan
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.043 },
   },
   test: {
-    products: { recall: 0.98, ndcg: 0.976, first: 55, off: 0.016 },
+    products: { recall: 0.98, ndcg: 0.977, first: 55, off: 0.016 },
     articles: { recall: 1, ndcg: 0.986, first: 22, off: 0.186 },
   },
 });
@@ -1472,7 +1472,7 @@ describeSplitBlindSet('ninety-ninth blind set', 'tests/fixtures/search-relevance
 /** The hundredth, by a hundredth reader, an Imphal bamboo furniture, sawmill and handloom unit's buyer, in Meitei. */
 describeSplitBlindSet('hundredth blind set', 'tests/fixtures/search-relevance-blind-100.json', {
   tuning: {
-    products: { recall: 0.987, ndcg: 0.96, first: 63, off: 0 },
+    products: { recall: 0.987, ndcg: 0.959, first: 63, off: 0 },
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.037 },
   },
   test: {
@@ -1536,7 +1536,7 @@ describeSplitBlindSet('hundred-and-fifth blind set', 'tests/fixtures/search-rele
     articles: { recall: 1, ndcg: 0.983, first: 22, off: 0.044 },
   },
   test: {
-    products: { recall: 0.979, ndcg: 0.98, first: 55, off: 0.006 },
+    products: { recall: 0.979, ndcg: 0.979, first: 55, off: 0.006 },
     articles: { recall: 1, ndcg: 0.94, first: 20, off: 0.173 },
   },
 });
@@ -1556,7 +1556,7 @@ describeSplitBlindSet('hundred-and-sixth blind set', 'tests/fixtures/search-rele
 /** The hundred-and-seventh, by a new reader: a Bathinda pesticide formulation plant with field spraying crews. */
 describeSplitBlindSet('hundred-and-seventh blind set', 'tests/fixtures/search-relevance-blind-107.json', {
   tuning: {
-    products: { recall: 0.993, ndcg: 0.963, first: 60, off: 0.011 },
+    products: { recall: 0.993, ndcg: 0.962, first: 60, off: 0.011 },
     articles: { recall: 1, ndcg: 0.994, first: 24, off: 0.144 },
   },
   test: {
@@ -1700,7 +1700,7 @@ describeSplitBlindSet('hundred-and-eighteenth blind set', 'tests/fixtures/search
 /** The hundred-and-nineteenth: an e-waste and battery recycler in Manesar, training Delhi's dismantlers. */
 describeSplitBlindSet('hundred-and-nineteenth blind set', 'tests/fixtures/search-relevance-blind-119.json', {
   tuning: {
-    products: { recall: 0.995, ndcg: 0.971, first: 64, off: 0 },
+    products: { recall: 0.995, ndcg: 0.972, first: 65, off: 0 },
     articles: { recall: 1, ndcg: 0.988, first: 28, off: 0.098 },
   },
   test: {
@@ -1832,7 +1832,7 @@ describeSplitBlindSet('hundred-and-twenty-ninth blind set', 'tests/fixtures/sear
 /** The hundred-and-thirtieth: a temple trust in Madurai (first scores at change 58). */
 describeSplitBlindSet('hundred-and-thirtieth blind set', 'tests/fixtures/search-relevance-blind-130.json', {
   tuning: {
-    products: { recall: 0.991, ndcg: 0.965, first: 59, off: 0.011 },
+    products: { recall: 0.991, ndcg: 0.968, first: 60, off: 0.011 },
     articles: { recall: 0.961, ndcg: 0.952, first: 24, off: 0.157 },
   },
   test: {
@@ -1848,7 +1848,7 @@ describeSplitBlindSet('hundred-and-thirty-first blind set', 'tests/fixtures/sear
     articles: { recall: 0.941, ndcg: 0.95, first: 25, off: 0 },
   },
   test: {
-    products: { recall: 0.991, ndcg: 0.961, first: 59, off: 0.014 },
+    products: { recall: 0.991, ndcg: 0.962, first: 59, off: 0.014 },
     articles: { recall: 0.961, ndcg: 0.936, first: 24, off: 0.189 },
   },
 });
@@ -1872,7 +1872,7 @@ describeSplitBlindSet('hundred-and-thirty-third blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.13 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.958, first: 57, off: 0.017 },
+    products: { recall: 0.983, ndcg: 0.957, first: 57, off: 0.017 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0 },
   },
 });
@@ -1892,7 +1892,7 @@ describeSplitBlindSet('hundred-and-thirty-fourth blind set', 'tests/fixtures/sea
 /** The hundred-and-thirty-fifth: a shrimp hatchery and prawn plant near Bhimavaram (first scores at change 60). */
 describeSplitBlindSet('hundred-and-thirty-fifth blind set', 'tests/fixtures/search-relevance-blind-135.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.974, first: 59, off: 0.006 },
+    products: { recall: 1, ndcg: 0.975, first: 59, off: 0.006 },
     articles: { recall: 1, ndcg: 0.975, first: 26, off: 0.172 },
   },
   test: {
@@ -1956,7 +1956,7 @@ describeSplitBlindSet('hundred-and-fortieth blind set', 'tests/fixtures/search-r
     articles: { recall: 1, ndcg: 0.939, first: 23, off: 0.153 },
   },
   test: {
-    products: { recall: 0.975, ndcg: 0.959, first: 59, off: 0.022 },
+    products: { recall: 0.975, ndcg: 0.962, first: 60, off: 0.022 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.126 },
   },
 });
@@ -1968,7 +1968,7 @@ describeSplitBlindSet('hundred-and-forty-first blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.148 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.952, first: 58, off: 0.005 },
+    products: { recall: 0.983, ndcg: 0.953, first: 58, off: 0.005 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.101 },
   },
 });
@@ -1980,7 +1980,7 @@ describeSplitBlindSet('hundred-and-forty-second blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.101 },
   },
   test: {
-    products: { recall: 0.986, ndcg: 0.947, first: 54, off: 0 },
+    products: { recall: 0.986, ndcg: 0.948, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.037 },
   },
 });
@@ -1992,7 +1992,7 @@ describeSplitBlindSet('hundred-and-forty-third blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.96, first: 25, off: 0.153 },
   },
   test: {
-    products: { recall: 0.991, ndcg: 0.949, first: 56, off: 0.005 },
+    products: { recall: 0.991, ndcg: 0.951, first: 56, off: 0.005 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.126 },
   },
 });
@@ -2016,7 +2016,7 @@ describeSplitBlindSet('hundred-and-forty-fifth blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.072 },
   },
   test: {
-    products: { recall: 0.975, ndcg: 0.955, first: 56, off: 0.013 },
+    products: { recall: 0.975, ndcg: 0.958, first: 57, off: 0.013 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.177 },
   },
 });
@@ -2025,10 +2025,10 @@ describeSplitBlindSet('hundred-and-forty-fifth blind set', 'tests/fixtures/searc
 describeSplitBlindSet('hundred-and-forty-sixth blind set', 'tests/fixtures/search-relevance-blind-146.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.985, first: 62, off: 0.024 },
-    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.279 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.236 },
   },
   test: {
-    products: { recall: 0.957, ndcg: 0.937, first: 56, off: 0.045 },
+    products: { recall: 0.957, ndcg: 0.94, first: 57, off: 0.045 },
     articles: { recall: 0.961, ndcg: 0.93, first: 24, off: 0.134 },
   },
 });
@@ -2052,7 +2052,7 @@ describeSplitBlindSet('hundred-and-forty-eighth blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.162 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.969, first: 59, off: 0.014 },
+    products: { recall: 1, ndcg: 0.97, first: 59, off: 0.014 },
     articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.162 },
   },
 });
@@ -2073,10 +2073,10 @@ describeSplitBlindSet('hundred-and-forty-ninth blind set', 'tests/fixtures/searc
 describeSplitBlindSet('hundred-and-fifty-first blind set', 'tests/fixtures/search-relevance-blind-151.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.987, first: 62, off: 0 },
-    articles: { recall: 1, ndcg: 0.961, first: 25, off: 0.134 },
+    articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.134 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.971, first: 61, off: 0.027 },
+    products: { recall: 0.983, ndcg: 0.972, first: 61, off: 0.027 },
     articles: { recall: 1, ndcg: 0.965, first: 25, off: 0.183 },
   },
 });
@@ -2100,7 +2100,7 @@ describeSplitBlindSet('hundred-and-fifty-second blind set', 'tests/fixtures/sear
     articles: { recall: 0.961, ndcg: 0.943, first: 25, off: 0.157 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.948, first: 58, off: 0.023 },
+    products: { recall: 0.983, ndcg: 0.951, first: 59, off: 0.023 },
     articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.223 },
   },
 });
@@ -2112,7 +2112,7 @@ describeSplitBlindSet('hundred-and-fifty-third blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.037 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.981, first: 61, off: 0.009 },
+    products: { recall: 1, ndcg: 0.982, first: 61, off: 0.009 },
     articles: { recall: 0.98, ndcg: 0.964, first: 26, off: 0.072 },
   },
 });
@@ -2137,7 +2137,7 @@ describeSplitBlindSet('hundred-and-fifty-fifth blind set', 'tests/fixtures/searc
   },
   test: {
     products: { recall: 0.983, ndcg: 0.963, first: 60, off: 0.025 },
-    articles: { recall: 1, ndcg: 0.962, first: 26, off: 0.089 },
+    articles: { recall: 1, ndcg: 0.962, first: 26, off: 0.092 },
   },
 });
 
@@ -2148,7 +2148,7 @@ describeSplitBlindSet('hundred-and-fifty-sixth blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.982, first: 26, off: 0.177 },
   },
   test: {
-    products: { recall: 0.943, ndcg: 0.935, first: 57, off: 0.023 },
+    products: { recall: 0.959, ndcg: 0.949, first: 58, off: 0 },
     articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.033 },
   },
 });
@@ -2160,7 +2160,7 @@ describeSplitBlindSet('hundred-and-fifty-seventh blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.959, first: 24, off: 0.115 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.976, first: 58, off: 0.023 },
+    products: { recall: 1, ndcg: 0.98, first: 60, off: 0.023 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.122 },
   },
 });
@@ -2180,7 +2180,7 @@ describeSplitBlindSet('hundred-and-fifty-eighth blind set', 'tests/fixtures/sear
 /** The hundred-and-fifty-ninth: a bridge and flyover contractor on the Ganga near Patna (first scores at change 71). */
 describeSplitBlindSet('hundred-and-fifty-ninth blind set', 'tests/fixtures/search-relevance-blind-159.json', {
   tuning: {
-    products: { recall: 0.994, ndcg: 0.991, first: 62, off: 0.006 },
+    products: { recall: 0.994, ndcg: 0.994, first: 63, off: 0.006 },
     articles: { recall: 1, ndcg: 0.974, first: 26, off: 0.13 },
   },
   test: {
