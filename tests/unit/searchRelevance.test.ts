@@ -2212,3 +2212,27 @@ describeSplitBlindSet('hundred-and-sixty-first blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.953, first: 24, off: 0.236 },
   },
 });
+
+/** The hundred-and-sixty-second: a plastics moulding plant and scrap yard near Alang (first scores at change 72). */
+describeSplitBlindSet('hundred-and-sixty-second blind set', 'tests/fixtures/search-relevance-blind-162.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.962, first: 60, off: 0.011 },
+    articles: { recall: 0.961, ndcg: 0.934, first: 25, off: 0.213 },
+  },
+  test: {
+    products: { recall: 0.991, ndcg: 0.972, first: 60, off: 0.009 },
+    articles: { recall: 0.961, ndcg: 0.934, first: 24, off: 0.157 },
+  },
+});
+
+/** The hundred-and-sixty-third: a coffee curing and spice works with estates in Kodagu (first scores at change 72). */
+describeSplitBlindSet('hundred-and-sixty-third blind set', 'tests/fixtures/search-relevance-blind-163.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.961, first: 57, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.965, first: 25, off: 0.13 },
+  },
+  test: {
+    products: { recall: 0.951, ndcg: 0.903, first: 52, off: 0.039 },
+    articles: { recall: 1, ndcg: 0.966, first: 26, off: 0.126 },
+  },
+});
