@@ -2122,6 +2122,21 @@ describe('what covers the whole body in Hindi; Bengali shoes, falls and fillers'
     expect(answerOf('pura badan dhakne wala kapda')[0]).toMatch(/coverall|suit/);
   });
 
+  it('a helmet kept on ("helmet on all shift", "helmet stays on") asks for what mounts on it: the helmet muffs', () => {
+    for (const query of [
+      'helideck crew ears paining when chopper lands, helmet on all shift',
+      'needle vibrator and genset noise on deck, helmet stays on whole shift',
+    ])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('Hindi "kitni jagah" (how much space) below a fall is clearance; Konkani "samballunk" is care', () => {
+    expect(firstArticle('safety belt laga ke upar kaam, niche kitna jagah khali chahi')).toBe(
+      'fall-clearance-and-anchor-points',
+    );
+    expect(firstArticle('helmet ani harness kashe samballunk, pavsant')).toBe('ppe-care-and-storage');
+  });
+
   it('the reusable corded plugs follow the foam plugs unless the query asks for a cord or washing', () => {
     for (const query of ['ear plugs', 'kaan ke plug, vibrator table ka bahut awaaz', 'ear plugs for grinding'])
       expect(answerOf(query)[0], query).toBe('rakshak-rk-ep37-foam-ear-plugs');
@@ -2136,11 +2151,15 @@ describe('what covers the whole body in Hindi; Bengali shoes, falls and fillers'
     expect(firstArticle('where to keep helmets so they dont go brittle')).toBe('ppe-care-and-storage');
   });
 
-  it('a camp and Hindi "lagna" (to strike: "current nahi lagna", no shock) are no slips of a cap or feet', () => {
+  it('a camp, areca nuts and Hindi "lagna" (to strike: "current nahi lagna") are no slips of cap, area, feet', () => {
     expect(answerOf('juley sir, bijli ka kaam helmet current nahi lagna chahiye')[0]).toBe(
       'rakshak-rk-h800-electrical-safety-helmet',
     );
     expect(answerOf('cook handling hot pots camp kitchen')[0]).toBe('dhruvgard-dg-hr250-heat-resistant-gloves');
+    // Nor are areca nuts a slip of "area" (the welding helmet's).
+    expect(answerOf('helmet for falling areca nuts and branches')[0]).not.toBe(
+      'vajra-vj-ws9-auto-darkening-welding-helmet',
+    );
   });
 
   it('epoxy and polyester resins and their hardeners are chemicals on the skin: the nitrile gauntlet', () => {
@@ -2758,6 +2777,8 @@ describe('"inside" written after its place; an article named by the word the bes
   it('"boiler ke andar" (and Pahadi "re", Punjabi "de" before "andar") is inside a boiler: a confined space', () => {
     expect(answerOf('boiler re andar safai khatar jana, kya chahinda')[0]).toBe('suraksha-sg-ra10-rope-grab');
     expect(firstArticle('boiler ke andar jaana')).toBe('confined-space-entry-equipment');
+    // Marathi "lagel" (will be needed) is no slip of the harness guide's "label".
+    expect(firstArticle('tank madhe aat jaycha aahe, kay kay lagel')).toBe('confined-space-entry-equipment');
   });
 
   it('an article whose file name names a query word the best-scored one lacks, holding every word, comes first', () => {
