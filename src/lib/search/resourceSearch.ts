@@ -250,10 +250,10 @@ function answeringIds(
         score[doc]! >= ARTICLE_SCORE_SHARE * best || (score[doc]! >= WHOLE_QUERY_SHARE * best && wholeQuery(doc)),
     )
     .sort((a, b) => codes[b]! - codes[a]! || score[b]! - score[a]! || seen[a]! - seen[b]!);
-  // The article whose file name names a query word the best-scored one is not about (lacks, or has only in its body),
-  // holding every word itself, comes first: the helmet guide for "helmet colour code white yellow blue" (the filter
-  // colour guide never says helmet); the welding checklist for "gloves for MIG welding type A or B" (the chemical glove
-  // guide says welding only of where to store gloves).
+  // When the best-scored article lacks a query word, the one whose file name names a word the best-scored one is not
+  // about (lacks, or has only in its body), holding every word itself, comes first: the helmet guide for "helmet colour
+  // code white yellow blue" (the filter colour guide never says helmet); the welding checklist for "gloves for MIG
+  // welding type A or B" (the chemical glove guide lacks "MIG" and says welding only of where to store gloves).
   const top = ranked[0];
   if (top !== undefined && !holdsAll(top)) {
     const lacked = required.filter((_, t) => !aboutTerms[top]!.has(t));
