@@ -2236,3 +2236,27 @@ describeSplitBlindSet('hundred-and-sixty-third blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.966, first: 26, off: 0.126 },
   },
 });
+
+/** The hundred-and-sixty-fourth: a zinc and lead smelter and acid plant near Udaipur (first scores at change 73). */
+describeSplitBlindSet('hundred-and-sixty-fourth blind set', 'tests/fixtures/search-relevance-blind-164.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.986, first: 63, off: 0.037 },
+    articles: { recall: 1, ndcg: 0.965, first: 25, off: 0.148 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.975, first: 59, off: 0.005 },
+    articles: { recall: 1, ndcg: 0.958, first: 25, off: 0.068 },
+  },
+});
+
+/** The hundred-and-sixty-fifth: an explosives and detonator factory near Nagpur (first scores at change 73). */
+describeSplitBlindSet('hundred-and-sixty-fifth blind set', 'tests/fixtures/search-relevance-blind-165.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.993, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.183 },
+  },
+  test: {
+    products: { recall: 0.969, ndcg: 0.954, first: 58, off: 0.035 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.037 },
+  },
+});
