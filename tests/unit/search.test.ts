@@ -63,6 +63,23 @@ describe('normalisation', () => {
     expect(firstArticle('what does 4X43D mean on gloves')).toBe('en-388-cut-levels-explained');
   });
 
+  it('two words a name holds side by side, written as one, are read as both ("faceshield", "cutresistant")', () => {
+    expect(answerOf('faceshield')[0]).toBe('vajra-vj-fs300-face-shield-with-browguard');
+    expect(answerOf('faceshiled with brow guard')).toContain('vajra-vj-fs300-face-shield-with-browguard');
+    expect(answerOf('cutresistant gloves')[0]).toMatch(/cut-level/);
+    // A word no name holds as a pair is left whole: "fireworks" is no fire, "underground" nothing under.
+    expect(answerOf('antistatic shoes for fireworks chemical room')[0]).toBe('rakshak-rk-3301-esd-safety-shoe');
+    expect(answerOf('helmet for underground coal mine with lamp clip')[0]).toBe(
+      'himshield-hs-h21-work-at-height-helmet',
+    );
+  });
+
+  it('a word the catalog lacks and the next, together a catalog word, are read as it ("brow guard": browguard)', () => {
+    expect(answerOf('brow guard')).toEqual(['vajra-vj-fs300-face-shield-with-browguard']);
+    // A word under three letters joins nothing: "dropped on toes" is no "ontoes".
+    expect(answerOf('heavy press die dropped on toes')[0]).toMatch(/toe/);
+  });
+
   it('an EN 388 marking no page prints ("4X43C", "3X42CP") is read as EN 388: the cut guide, the gloves', () => {
     // The cut level guide prints 4X43D and 4X44E P; the chemical glove guide, never a marking, was first for "4X43C".
     for (const query of ['gloves pe 4X43C ka matlab', 'what does 4X42C on gloves mean', '3X42CP'])

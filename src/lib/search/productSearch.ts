@@ -1068,9 +1068,17 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     (matchesProductFilters(store.filterFields(position), q) &&
       (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
   // A word the vocabulary relates is known too: "booth" (a paint booth) is no slip of "boot".
-  const isKnown = (term: string) =>
-    search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0 ||
-    Object.hasOwn(search.vocabulary.related, term);
+  const fieldsOf = (term: string) =>
+    search.loaded
+      .termMatches(term, false, 0, search.scoring.weights)
+      .flatMap((match) => match.postings.map((p) => p.fieldId));
+  const isKnown = (term: string) => fieldsOf(term).length > 0 || Object.hasOwn(search.vocabulary.related, term);
+  // A term only the phrases field holds is two words of a name joined ("faceshield"), read as both (queryReading.ts).
+  const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
+  const joinedPair = (term: string) => {
+    const fields = fieldsOf(term);
+    return fields.length > 0 && fields.every((field) => field === phraseId);
+  };
   const page = (ranked: number[]) => ranked.slice(offset, offset + q.limit).map((position) => store.product(position));
   const answer = (matches: number[], order?: (a: number, b: number) => number): ProductResults => ({
     total: matches.length,
@@ -1102,7 +1110,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     isKindTerm(search, next) &&
     !factTermsOf(search, 'is:').has(term) &&
     pairHolders(search, term, next).length === 0;
-  const read = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search), qualifiesOnly);
+  const read = readQuery(q.query, search.vocabulary, isKnown, correctorOf(search), qualifiesOnly, joinedPair);
   const { requirements, ignored, negatedAfter, sizeWord } = read;
   const matchesOf = termMatchesCache(search.loaded, search.scoring);
   // Slips are read once, beside their neighbours in the phrases (which keep the genitives the text drops), for both.

@@ -100,8 +100,9 @@ export function readQuery(
   known: (term: string) => boolean,
   correct: (word: string) => string | undefined = () => undefined,
   qualifiesOnly: (term: string, next: string) => boolean = () => false,
+  joinedPair: (term: string) => boolean = () => false,
 ): ReadQuery {
-  let text = ` ${withSynonyms(beforeItsWord(words(query)), vocabulary, known, correct).join(' ')} `;
+  let text = ` ${withSynonyms(beforeItsWord(words(query)), vocabulary, known, correct, joinedPair).join(' ')} `;
   const requirements: QueryRequirements = { without: [] };
   // Takes each match of a pattern out of the text (`found` may keep it, returning false, or leave words in its place).
   const take = (pattern: string, found: (match: string[]) => false | string | void) => {
@@ -258,6 +259,7 @@ function withSynonyms(
   vocabulary: SearchVocabulary,
   known: (term: string) => boolean,
   correct: (word: string) => string | undefined,
+  joinedPair: (term: string) => boolean = () => false,
 ): string[] {
   // A phrase of two words or more matches by stems and slips too ("hard hats", "ear defendres"); a one-word synonym
   // only as itself or its plural here ("hardhats"), since its stem may be a catalog word ("glasses": spectacles,
@@ -314,6 +316,12 @@ function withSynonyms(
     present = new Set(read);
   }
   read = joinedSynonyms(read, mayBeSlip, tables);
+  read = compoundWords(
+    read,
+    (word) => known(stemOf(word)),
+    mayBeSlip,
+    (word) => joinedPair(stemOf(word)),
+  );
   read = chemicalFumes(read, vocabulary);
   return read.flatMap((word) => {
     // A glove's EN 388 marking no product or article prints ("4X43C") is read as the standard it is of.
@@ -374,6 +382,36 @@ function joinedSynonyms(
     }
   }
   return joined;
+}
+
+/**
+ * Two words a product's name or keywords hold side by side, written as one, read as both ("faceshield": face shield;
+ * `joinedPair`, the phrases a name holds); and a word the catalog lacks followed by one it makes a catalog word with,
+ * read as that word ("brow guard": browguard). Parts have three letters or more; a code (digits) is left alone.
+ */
+function compoundWords(
+  read: string[],
+  isWord: (word: string) => boolean,
+  isUnknown: (word: string) => boolean,
+  isJoinedPair: (word: string) => boolean,
+): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < read.length; i++) {
+    const word = read[i]!;
+    const next = read[i + 1];
+    const plain = !/\d/.test(word) && word.length >= 3;
+    if (plain && next !== undefined && !/\d/.test(next) && isUnknown(word) && isWord(word + next)) {
+      out.push(word + next);
+      i++;
+      continue;
+    }
+    let split: string[] | undefined;
+    if (plain && isJoinedPair(word))
+      for (let at = 3; at <= word.length - 3 && !split; at++)
+        if (isWord(word.slice(0, at)) && isWord(word.slice(at))) split = [word.slice(0, at), word.slice(at)];
+    out.push(...(split ?? [word]));
+  }
+  return out;
 }
 
 /** The one-word synonym a word is, or is one slip from (an ignored word is no synonym). */
