@@ -1067,11 +1067,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     !hasFilters(q) ||
     (matchesProductFilters(store.filterFields(position), q) &&
       (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
-  // A word the vocabulary relates is known too: "booth" (a paint booth) is no slip of "boot".
   const fieldsOf = (term: string) =>
     search.loaded
       .termMatches(term, false, 0, search.scoring.weights)
       .flatMap((match) => match.postings.map((p) => p.fieldId));
+  // A word the vocabulary relates is known too: "booth" (a paint booth) is no slip of "boot".
   const isKnown = (term: string) => fieldsOf(term).length > 0 || Object.hasOwn(search.vocabulary.related, term);
   // A term only the phrases field holds is two words of a name joined ("faceshield"), read as both (queryReading.ts).
   const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
