@@ -2260,3 +2260,27 @@ describeSplitBlindSet('hundred-and-sixty-fifth blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.037 },
   },
 });
+
+/** The hundred-and-sixty-sixth: a hospital laundry and waste plants near Guntur (first scores at change 74). */
+describeSplitBlindSet('hundred-and-sixty-sixth blind set', 'tests/fixtures/search-relevance-blind-166.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.988, first: 62, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.969, first: 25, off: 0.095 },
+  },
+  test: {
+    products: { recall: 0.959, ndcg: 0.954, first: 59, off: 0.025 },
+    articles: { recall: 1, ndcg: 0.962, first: 26, off: 0.115 },
+  },
+});
+
+/** The hundred-and-sixty-seventh: a ferro-alloy smelter and power plant, Jharsuguda (first scores at change 74). */
+describeSplitBlindSet('hundred-and-sixty-seventh blind set', 'tests/fixtures/search-relevance-blind-167.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.974, first: 61, off: 0 },
+    articles: { recall: 1, ndcg: 0.968, first: 24, off: 0.183 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.958, first: 57, off: 0.022 },
+    articles: { recall: 0.961, ndcg: 0.935, first: 25, off: 0.157 },
+  },
+});
