@@ -1067,17 +1067,15 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
     !hasFilters(q) ||
     (matchesProductFilters(store.filterFields(position), q) &&
       (sizeFilter === undefined || sizeFit(store.sizes(position), sizeFilter) <= 1));
-  const fieldsOf = (term: string) =>
-    search.loaded
-      .termMatches(term, false, 0, search.scoring.weights)
-      .flatMap((match) => match.postings.map((p) => p.fieldId));
   // A word the vocabulary relates is known too: "booth" (a paint booth) is no slip of "boot".
-  const isKnown = (term: string) => fieldsOf(term).length > 0 || Object.hasOwn(search.vocabulary.related, term);
+  const isKnown = (term: string) =>
+    search.loaded.termMatches(term, false, 0, search.scoring.weights).length > 0 ||
+    Object.hasOwn(search.vocabulary.related, term);
   // A term only the phrases field holds is two words of a name joined ("faceshield"), read as both (queryReading.ts).
   const phraseId = search.loaded.fieldIds[PHRASE_FIELD];
   const joinedPair = (term: string) => {
-    const fields = fieldsOf(term);
-    return fields.length > 0 && fields.every((field) => field === phraseId);
+    const matches = search.loaded.termMatches(term, false, 0, search.scoring.weights);
+    return matches.length > 0 && matches.every((match) => match.postings.every((p) => p.fieldId === phraseId));
   };
   const page = (ranked: number[]) => ranked.slice(offset, offset + q.limit).map((position) => store.product(position));
   const answer = (matches: number[], order?: (a: number, b: number) => number): ProductResults => ({
