@@ -2284,3 +2284,27 @@ describeSplitBlindSet('hundred-and-sixty-seventh blind set', 'tests/fixtures/sea
     articles: { recall: 0.961, ndcg: 0.935, first: 25, off: 0.157 },
   },
 });
+
+/** The hundred-and-sixty-eighth: a cement plant and limestone quarry near Satna (first scores at change 74). */
+describeSplitBlindSet('hundred-and-sixty-eighth blind set', 'tests/fixtures/search-relevance-blind-168.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.964, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.959, first: 24, off: 0.172 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.944, first: 55, off: 0.044 },
+    articles: { recall: 1, ndcg: 0.956, first: 23, off: 0.144 },
+  },
+});
+
+/** The hundred-and-sixty-ninth: a paper mill and tea estate near Silchar (first scores at change 74). */
+describeSplitBlindSet('hundred-and-sixty-ninth blind set', 'tests/fixtures/search-relevance-blind-169.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.99, first: 62, off: 0 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.157 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.962, first: 59, off: 0 },
+    articles: { recall: 0.961, ndcg: 0.932, first: 23, off: 0.134 },
+  },
+});
