@@ -2744,7 +2744,11 @@ describe('meat, "all", "diye" say nothing; clothes that won\'t burn; a type name
     for (const query of ['ear muffs not on helmet', 'ear muffs not on the helmet'])
       expect(answerOf(query), query).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
     expect(answerOf('ear muffs on helmet')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
-    expect(answerOf('visor on helmet')[0]).toBe('vajra-vj-h700-vented-helmet-with-visor-slots');
+    // Both take visors ("Universal slots take ear muffs and visors"): the general one first.
+    expect(answerOf('visor on helmet').slice(0, 2)).toEqual([
+      'kavach-kv-h500-ratchet-safety-helmet',
+      'vajra-vj-h700-vented-helmet-with-visor-slots',
+    ]);
   });
 
   it('Kannada "pudi" (powder) is dust, as Tamil "podi": "marada pudi mask", the FFP2 for wood dust first', () => {
@@ -2999,12 +3003,11 @@ describe('pulling hot, an icy floor, "daily", "dikhta", "pair ka angootha", "apn
 });
 
 describe('a kind asked for with no requirement: its general products before those named for a use not asked', () => {
-  it('"EN 397 helmet": the ratchet and vented helmets before the foundry, work-at-height and electrical ones', () => {
+  it('"EN 397 helmet": the ratchet helmet, the general one, before the vented, foundry and other special ones', () => {
     const found = answerOf('EN 397 helmet');
-    expect(found.slice(0, 2).sort()).toEqual([
-      'kavach-kv-h500-ratchet-safety-helmet',
-      'vajra-vj-h700-vented-helmet-with-visor-slots',
-    ]);
+    expect(found[0]).toBe('kavach-kv-h500-ratchet-safety-helmet');
+    expect(found).toContain('vajra-vj-h700-vented-helmet-with-visor-slots');
+    expect(found).toContain('dhruvgard-dg-h12-fibreglass-foundry-helmet');
   });
 
   it('"IS 15298 shoes" and "safety shoes size 5": the steel toe shoe first, the electrical one after', () => {
@@ -3066,5 +3069,49 @@ describe('parts asked for by their own name come before the product they fit', (
     expect(found.indexOf('suraksha-sg-n95-dust-mask')).toBeLessThan(
       found.indexOf('rakshak-rk-9102-half-mask-respirator'),
     );
+  });
+});
+
+describe('dust in the eyes, a helmet that is not one, very loud, nails, too little clearance, general helmets', () => {
+  it('dust in the eyes asks for the goggles that seal ("fine dust … sealed goggles"); a dust mask stays a mask', () => {
+    for (const query of ['aankh me dhool jaati hai, chashma chahiye', 'eye protection for fine fibreglass dust'])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-e120-anti-fog-safety-goggles');
+    expect(answerOf('dhool wala mask cement ke liye')[0]).toBe('kavach-kv-r2-ffp2-valved-respirator');
+  });
+
+  it('"not a full helmet" asks for what is not a helmet: the bump cap', () => {
+    expect(answerOf('not a full helmet, just for knocks under low pipes')[0]).toBe('himshield-hs-bc1-bump-cap');
+  });
+
+  it('"very loud", "too loud" ask for the high-attenuation muffs first', () => {
+    for (const query of ['ear protection for blower room, very loud', 'compressor too loud'])
+      expect(answerOf(query)[0], query).toBe('himshield-hs-em31-high-attenuation-ear-muffs');
+  });
+
+  it('"kil", "khila" are nails: a shoe with a steel midsole', () => {
+    for (const query of ['joota pag ma kil vagse', 'payat khile ghustat, joda'])
+      expect(answerOf(query)[0], query).toMatch(/kavach-ss-204|kavach-ss-240/);
+  });
+
+  it('too little clearance below asks for the retractable fall arrester, not the lanyard', () => {
+    for (const query of ['not enough clearance for lanyard on first lift of scaffold', 'short fall distance'])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-srl6-retractable-fall-arrester');
+    expect(answerOf('shock absorbing lanyard for scaffold')[0]).toBe('rakshak-rk-la180-shock-absorbing-lanyard');
+  });
+
+  it('the nape-strap and vented helmets follow the ratchet helmet unless a query asks for cheap or for heat', () => {
+    for (const query of ['helmet for falling stones', 'helmet for boiler maintenance fitters'])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-h500-ratchet-safety-helmet');
+    expect(answerOf('cheap helmet for contractors')[0]).toBe('suraksha-sg-h200-nape-helmet');
+    expect(answerOf('helmet for hot plant')[0]).toBe('vajra-vj-h700-vented-helmet-with-visor-slots');
+  });
+
+  it('"jacket" finds the jacket first and the vest, which has it as a keyword, after', () => {
+    expect(answerOf('jacket 3XL')).toEqual(['dhruvgard-dg-hv3-fr-hi-vis-jacket', 'kavach-kv-hv2-high-visibility-vest']);
+  });
+
+  it('a chin strap holds a helmet on in a fall: the work-at-height helmet; a phosphide is a pesticide', () => {
+    expect(answerOf('helmet with chin strap')[0]).toBe('himshield-hs-h21-work-at-height-helmet');
+    expect(answerOf('gloves for aluminium phosphide fumigation')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
   });
 });
