@@ -2308,3 +2308,27 @@ describeSplitBlindSet('hundred-and-sixty-ninth blind set', 'tests/fixtures/searc
     articles: { recall: 0.961, ndcg: 0.932, first: 23, off: 0.134 },
   },
 });
+
+/** The hundred-and-seventieth: a tannery and shoe-upper cluster near Ambur (first scores at change 75). */
+describeSplitBlindSet('hundred-and-seventieth blind set', 'tests/fixtures/search-relevance-blind-170.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.976, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.072 },
+  },
+  test: {
+    products: { recall: 0.964, ndcg: 0.944, first: 57, off: 0.018 },
+    articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.072 },
+  },
+});
+
+/** The hundred-and-seventy-first: an iron ore mine and its plant near Kirandul (first scores at change 75). */
+describeSplitBlindSet('hundred-and-seventy-first blind set', 'tests/fixtures/search-relevance-blind-171.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.983, first: 62, off: 0.005 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.993, ndcg: 0.98, first: 60, off: 0 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.07 },
+  },
+});
