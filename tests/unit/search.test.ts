@@ -3115,3 +3115,23 @@ describe('dust in the eyes, a helmet that is not one, very loud, nails, too litt
     expect(answerOf('gloves for aluminium phosphide fumigation')[0]).toBe('rakshak-rk-7720-nitrile-chemical-gauntlet');
   });
 });
+
+describe('Marathi "jate", "dhuke", Bengali "dhula"; a welding glove’s types; a slip naming a guide by its file', () => {
+  it('Marathi "jate" (goes) is no slip of "gate": dust going into the eyes, the goggles, not visitor specs', () => {
+    expect(answerOf('kaam karte dhul dolyat jate, chashma')[0]).toBe('kavach-kv-e120-anti-fog-safety-goggles');
+  });
+
+  it('Marathi "dhuke" is fog, Bengali "dhula" dust', () => {
+    expect(answerOf('chashma var dhuke yete')[0]).toBe('kavach-kv-e120-anti-fog-safety-goggles');
+    expect(answerOf('chokh e dhula jay, chosma')[0]).toBe('kavach-kv-e120-anti-fog-safety-goggles');
+    expect(answerOf('koyla dhula mask')[0]).toBe('kavach-kv-r2-ffp2-valved-respirator');
+  });
+
+  it('a welding glove’s type A or B is EN 12477’s: the welding checklist, not the chemical glove guide', () => {
+    expect(firstArticle('welding glove type A or type B')).toBe('welding-ppe-checklist');
+  });
+
+  it('a slip of a word no guide holds names a guide by its file: "helment colour code", the helmet guide', () => {
+    expect(firstArticle('helment colour code white yellow')).toBe('safety-helmet-buying-guide');
+  });
+});

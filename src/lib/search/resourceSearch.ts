@@ -203,7 +203,8 @@ function answeringIds(
   const known = (term: string) => loaded.termMatches(term, false, 0, scoring.weights).length > 0;
   // The articles holding each word, so that only those with both words of a pair are read for it as a phrase.
   const holding = new Map<string, Set<number>>();
-  // The articles whose file name holds each word, itself or a related word (not by a slip or as a beginning).
+  // The articles whose file name holds each word, itself, a related word or, for a word no article holds, a slip of it
+  // ("helment": the helmet guide); not as a beginning.
   const slugId = loaded.fieldIds.slugWords;
   const namedBy = new Map<string, Set<number>>();
   for (const [t, term] of required.entries()) {
@@ -217,7 +218,7 @@ function answeringIds(
         for (const doc of docs) {
           found.add(doc);
           if (about.has(fieldId)) foundAbout.add(doc);
-          if (fieldId === slugId && !loose) named.add(doc);
+          if (fieldId === slugId && kind !== 'prefix') named.add(doc);
         }
     }
     holding.set(term, found);
