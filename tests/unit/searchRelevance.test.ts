@@ -2332,3 +2332,27 @@ describeSplitBlindSet('hundred-and-seventy-first blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.07 },
   },
 });
+
+/** The hundred-and-seventy-second: a jute mill on the Hooghly at Titagarh (first scores at change 76). */
+describeSplitBlindSet('hundred-and-seventy-second blind set', 'tests/fixtures/search-relevance-blind-172.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.968, first: 62, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.959, first: 25, off: 0.122 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.957, first: 60, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.937, first: 24, off: 0.189 },
+  },
+});
+
+/** The hundred-and-seventy-third: a fertiliser complex and its berth at Paradip (first scores at change 76). */
+describeSplitBlindSet('hundred-and-seventy-third blind set', 'tests/fixtures/search-relevance-blind-173.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.971, first: 62, off: 0.006 },
+    articles: { recall: 0.98, ndcg: 0.959, first: 25, off: 0.092 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.956, first: 60, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.984, first: 26, off: 0.148 },
+  },
+});
