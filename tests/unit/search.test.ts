@@ -3135,3 +3135,22 @@ describe('Marathi "jate", "dhuke", Bengali "dhula"; a welding glove’s types; a
     expect(firstArticle('helment colour code white yellow')).toBe('safety-helmet-buying-guide');
   });
 });
+
+describe('goggles against the sun; what a tint or a disposable mask includes', () => {
+  it('Indian English "goggles" against the sun are sunglasses: the smoke lens spectacles', () => {
+    for (const query of ['sun goggles for loaders', 'black goggles', 'goggles for sun on the jetty', 'cooling goggles'])
+      expect(answerOf(query)[0], query).toBe('himshield-hs-sg2-smoke-lens-spectacles');
+  });
+
+  it('"not tinted" leaves out a shade filter too: the gas welding goggles, as the smoke lens', () => {
+    expect(answerOf('goggles not tinted')).toEqual(['kavach-kv-e120-anti-fog-safety-goggles']);
+    expect(answerOf('spectacles not tinted')).not.toContain('dhruvgard-dg-wg5-gas-welding-goggles');
+  });
+
+  it('"not disposable" leaves out the fold-flat respirators: the half mask and the full face mask', () => {
+    expect(answerOf('respirator not disposable').sort()).toEqual([
+      'rakshak-rk-9102-half-mask-respirator',
+      'vajra-vj-fm60-full-face-mask',
+    ]);
+  });
+});
