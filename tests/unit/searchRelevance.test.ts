@@ -2356,3 +2356,27 @@ describeSplitBlindSet('hundred-and-seventy-third blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.984, first: 26, off: 0.148 },
   },
 });
+
+/** The hundred-and-seventy-fourth: a copper mine and concentrator near Malanjkhand (first scores at change 77). */
+describeSplitBlindSet('hundred-and-seventy-fourth blind set', 'tests/fixtures/search-relevance-blind-174.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.989, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.944, first: 57, off: 0.05 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.038 },
+  },
+});
+
+/** The hundred-and-seventy-fifth: a bleaching and yarn dyeing house at Bhilwara (first scores at change 77). */
+describeSplitBlindSet('hundred-and-seventy-fifth blind set', 'tests/fixtures/search-relevance-blind-175.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.99, first: 62, off: 0.011 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.07 },
+  },
+  test: {
+    products: { recall: 0.996, ndcg: 0.957, first: 57, off: 0.013 },
+    articles: { recall: 1, ndcg: 0.944, first: 24, off: 0.157 },
+  },
+});
