@@ -3154,3 +3154,27 @@ describe('goggles against the sun; what a tint or a disposable mask includes', (
     ]);
   });
 });
+
+describe('"No." beside a size; slots for ear muffs are a helmet’s; Tamil "vilai kammi"', () => {
+  it('"No." written beside a number is a size, not a negation: "safety shoes 12 no", "shoe no 9"', () => {
+    expect(answerOf('safety shoes 12 no size')).toEqual(answerOf('safety shoes size 12'));
+    expect(answerOf('shoe no 9')).toEqual(answerOf('shoe size 9'));
+    expect(answerOf('mask no valve')).toEqual(answerOf('mask without valve'));
+  });
+
+  it('a helmet with slots for ear muffs, in English, Tamil, Telugu, Bengali or Hindi, asks for the helmet', () => {
+    for (const query of [
+      'helmet ear muff slots',
+      'thalaikavasam la ear muff maatura slot',
+      'tala ki helmet ear muff pettadaniki slot',
+      'helmet, kaan er muff lagano jabe',
+      'helmet ear muff lagane wala',
+    ])
+      expect(answerOf(query)[0], query).toMatch(/kavach-kv-h500|vajra-vj-h700/);
+    expect(answerOf('helmet mounted ear muff')[0]).toBe('vajra-vj-em25h-helmet-ear-muffs');
+  });
+
+  it('Tamil "vilai kammi" (low price) is cheap: the economical leather shoe', () => {
+    expect(answerOf('kaal seruppu steel toe vilai kammi')[0]).toBe('suraksha-sg-l100-leather-safety-shoe');
+  });
+});

@@ -103,6 +103,8 @@ export function readQuery(
   joinedPair: (term: string) => boolean = () => false,
 ): ReadQuery {
   let text = ` ${withSynonyms(beforeItsWord(words(query)), vocabulary, known, correct, joinedPair).join(' ')} `;
+  // "No." written beside a number is the number of a size ("shoes 12 no", "no 9"), not a negation.
+  text = text.replace(/ ([0-9]{1,2}) no(?= )/g, ' $1 number').replace(/ no ([0-9]{1,2})(?= )/g, ' number $1');
   const requirements: QueryRequirements = { without: [] };
   // Takes each match of a pattern out of the text (`found` may keep it, returning false, or leave words in its place).
   const take = (pattern: string, found: (match: string[]) => false | string | void) => {
