@@ -2380,3 +2380,27 @@ describeSplitBlindSet('hundred-and-seventy-fifth blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.944, first: 24, off: 0.157 },
   },
 });
+
+/** The hundred-and-seventy-sixth: a sugar mill and distillery near Muzaffarnagar (first scores at change 78). */
+describeSplitBlindSet('hundred-and-seventy-sixth blind set', 'tests/fixtures/search-relevance-blind-176.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.981, first: 61, off: 0.015 },
+    articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.037 },
+  },
+  test: {
+    products: { recall: 0.967, ndcg: 0.951, first: 58, off: 0.01 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.134 },
+  },
+});
+
+/** The hundred-and-seventy-seventh: a powerloom and processing cluster at Ichalkaranji (first scores at change 78). */
+describeSplitBlindSet('hundred-and-seventy-seventh blind set', 'tests/fixtures/search-relevance-blind-177.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.988, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.966, first: 26, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.988, ndcg: 0.963, first: 56, off: 0.014 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0 },
+  },
+});
