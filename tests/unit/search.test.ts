@@ -3178,3 +3178,10 @@ describe('"No." beside a size; slots for ear muffs are a helmet’s; Tamil "vila
     expect(answerOf('kaal seruppu steel toe vilai kammi')[0]).toBe('suraksha-sg-l100-leather-safety-shoe');
   });
 });
+
+describe('Hindi and Bhojpuri: something, things falling on the head', () => {
+  it('"kuch gire", "samaan girle" (something, things fall) are falling objects: the ratchet helmet first', () => {
+    for (const query of ['mathe pe kuch gire to bachave, topi helmet', 'upar le samaan girle matha bachai wala topi'])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-h500-ratchet-safety-helmet');
+  });
+});

@@ -2076,7 +2076,7 @@ describeSplitBlindSet('hundred-and-fifty-first blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.134 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.971, first: 61, off: 0.027 },
+    products: { recall: 0.983, ndcg: 0.972, first: 61, off: 0.027 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.183 },
   },
 });
@@ -2280,7 +2280,7 @@ describeSplitBlindSet('hundred-and-sixty-seventh blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.968, first: 24, off: 0.183 },
   },
   test: {
-    products: { recall: 0.975, ndcg: 0.965, first: 58, off: 0.022 },
+    products: { recall: 0.975, ndcg: 0.97, first: 59, off: 0.022 },
     articles: { recall: 0.961, ndcg: 0.935, first: 25, off: 0.157 },
   },
 });
@@ -2376,7 +2376,7 @@ describeSplitBlindSet('hundred-and-seventy-fifth blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.07 },
   },
   test: {
-    products: { recall: 0.996, ndcg: 0.957, first: 57, off: 0.013 },
+    products: { recall: 0.996, ndcg: 0.962, first: 58, off: 0.013 },
     articles: { recall: 1, ndcg: 0.944, first: 24, off: 0.157 },
   },
 });
