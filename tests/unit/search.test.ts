@@ -3096,6 +3096,27 @@ describe('dust in the eyes, a helmet that is not one, very loud, nails, too litt
   it('too little clearance below asks for the retractable fall arrester, not the lanyard', () => {
     for (const query of ['not enough clearance for lanyard on first lift of scaffold', 'short fall distance'])
       expect(answerOf(query)[0], query).toBe('kavach-kv-srl6-retractable-fall-arrester');
+    // Each way of saying it the vocabulary reads.
+    for (const shortage of [
+      'not much clearance',
+      'no clearance',
+      'less clearance',
+      'low clearance',
+      'little clearance',
+      'limited clearance',
+      'not enough space below',
+      'not much space below',
+      'no space below',
+      'less space below',
+      'not enough free height',
+      'not enough height below',
+      'not much height below',
+      'low height below',
+      'less height below',
+    ])
+      expect(answerOf(`${shortage} for the lanyard at the mezzanine`)[0], shortage).toBe(
+        'kavach-kv-srl6-retractable-fall-arrester',
+      );
     expect(answerOf('shock absorbing lanyard for scaffold')[0]).toBe('rakshak-rk-la180-shock-absorbing-lanyard');
   });
 
