@@ -3149,7 +3149,8 @@ describe('Marathi "jate", "dhuke", Bengali "dhula"; a welding glove’s types; a
   });
 
   it('a welding glove’s type A or B is EN 12477’s: the welding checklist, not the chemical glove guide', () => {
-    expect(firstArticle('welding glove type A or type B')).toBe('welding-ppe-checklist');
+    for (const query of ['welding glove type A or type B', 'what is a type A welding glove', 'type B welding gloves'])
+      expect(firstArticle(query), query).toBe('welding-ppe-checklist');
   });
 
   it('a slip of a word no guide holds names a guide by its file: "helment colour code", the helmet guide', () => {
