@@ -2404,3 +2404,27 @@ describeSplitBlindSet('hundred-and-seventy-seventh blind set', 'tests/fixtures/s
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0 },
   },
 });
+
+/** The hundred-and-seventy-eighth: a contractor at the Neyveli lignite mines (first scores at change 79). */
+describeSplitBlindSet('hundred-and-seventy-eighth blind set', 'tests/fixtures/search-relevance-blind-178.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.98, first: 63, off: 0.016 },
+    articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.13 },
+  },
+  test: {
+    products: { recall: 0.96, ndcg: 0.95, first: 58, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.966, first: 24, off: 0.126 },
+  },
+});
+
+/** The hundred-and-seventy-ninth: a forging and cast-iron works at Batala, Punjab (first scores at change 79). */
+describeSplitBlindSet('hundred-and-seventy-ninth blind set', 'tests/fixtures/search-relevance-blind-179.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.982, first: 61, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.961, first: 25, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.976, ndcg: 0.951, first: 58, off: 0.032 },
+    articles: { recall: 1, ndcg: 0.974, first: 25, off: 0.034 },
+  },
+});
