@@ -3207,3 +3207,28 @@ describe('Hindi and Bhojpuri: something, things falling on the head', () => {
       expect(answerOf(query)[0], query).toBe('kavach-kv-h500-ratchet-safety-helmet');
   });
 });
+
+describe('Hindi "pura chehra", "jhat utar", "chheento"; Odia "nian"; a helmet fell off; "bunai" is no vest', () => {
+  it('"pura chehra" (the whole face) asks for the full face mask', () => {
+    expect(answerOf('dhuan ke liye pura chehra mask')[0]).toBe('vajra-vj-fm60-full-face-mask');
+  });
+  it('"jhat utar" (taken off at once) is the quick release of the foundry boot', () => {
+    expect(answerOf('bhatti ke paas joota jo jhat utar jaye')[0]).toBe('vajra-vj-fb11-foundry-boot');
+  });
+  it('a helmet that flew or fell off asks for the chin strap of the work-at-height helmet', () => {
+    for (const query of [
+      'helmet flew off when he slipped on the platform',
+      'helmet fell off when he slipped from ladder',
+    ])
+      expect(answerOf(query)[0], query).toBe('himshield-hs-h21-work-at-height-helmet');
+  });
+  it('Odia "nian" (fire) is flame: flame-resistant clothing, not the hi-vis jacket first', () => {
+    expect(answerOf('nian ru bachiba pain kapada')[0]).toBe('vajra-vj-fr220-flame-retardant-coverall');
+  });
+  it('"chheento" (a splash) of a chemical in the eyes asks for the sealed goggles', () => {
+    expect(answerOf('dawai ro chheento aankh mein, chasmo')[0]).toBe('kavach-kv-e120-anti-fog-safety-goggles');
+  });
+  it('Hindi and Odia "bunai" (weaving) is no slip of "bundi" (a vest): a dust mask for the weaving shed', () => {
+    expect(answerOf('mask bunai ghara')).not.toContain('kavach-kv-hv2-high-visibility-vest');
+  });
+});
