@@ -3232,3 +3232,17 @@ describe('Hindi "pura chehra", "jhat utar", "chheento"; Odia "nian"; a helmet fe
     expect(answerOf('mask bunai ghara')).not.toContain('kavach-kv-hv2-high-visibility-vest');
   });
 });
+
+describe('A UK size; "lamba juta"; a blade is sharp', () => {
+  it('"UK 5" is a size: the shoes made in size 5, not the leather shoe that starts at 6', () => {
+    for (const query of ['safety shoe uk 5', 'safety shoe uk5', 'safety shoe size uk 5', 'safety shoe uk size 5'])
+      expect(answerOf(query), query).toEqual(answerOf('safety shoe size 5'));
+    expect(answerOf('safety shoe uk 5')).not.toContain('suraksha-sg-l100-leather-safety-shoe');
+  });
+  it('"lamba juta" (long shoes) are knee-length boots: the gumboot first', () => {
+    expect(answerOf('lamba juta chahiye')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+  it('a blade is sharp: the cut-resistant gloves for changing a band saw blade', () => {
+    expect(answerOf('gloves for changing band saw blade')[0]).toBe('kavach-kv-g550-cut-level-f-gloves');
+  });
+});

@@ -1400,7 +1400,7 @@ describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance
 /** The ninety-fourth, by a ninety-fourth reader, a Hubballi biscuit plant and flour mill's manager, in Kannada. */
 describeSplitBlindSet('ninety-fourth blind set', 'tests/fixtures/search-relevance-blind-94.json', {
   tuning: {
-    products: { recall: 0.965, ndcg: 0.962, first: 58, off: 0.032 },
+    products: { recall: 0.973, ndcg: 0.969, first: 58, off: 0.023 },
     articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.13 },
   },
   test: {
@@ -1856,7 +1856,7 @@ describeSplitBlindSet('hundred-and-thirty-first blind set', 'tests/fixtures/sear
 /** The hundred-and-thirty-second: a candle and wax crayon factory in Rajkot (first scores at change 59). */
 describeSplitBlindSet('hundred-and-thirty-second blind set', 'tests/fixtures/search-relevance-blind-132.json', {
   tuning: {
-    products: { recall: 0.983, ndcg: 0.965, first: 61, off: 0.028 },
+    products: { recall: 0.983, ndcg: 0.962, first: 60, off: 0.028 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.153 },
   },
   test: {
@@ -2244,7 +2244,7 @@ describeSplitBlindSet('hundred-and-sixty-fourth blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.965, first: 25, off: 0.148 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.986, first: 61, off: 0.005 },
+    products: { recall: 1, ndcg: 0.992, first: 62, off: 0.005 },
     articles: { recall: 1, ndcg: 0.958, first: 25, off: 0.068 },
   },
 });
@@ -2292,7 +2292,7 @@ describeSplitBlindSet('hundred-and-sixty-eighth blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.973, first: 25, off: 0.172 },
   },
   test: {
-    products: { recall: 0.975, ndcg: 0.951, first: 57, off: 0.044 },
+    products: { recall: 0.983, ndcg: 0.956, first: 58, off: 0.044 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.144 },
   },
 });
@@ -2316,7 +2316,7 @@ describeSplitBlindSet('hundred-and-seventieth blind set', 'tests/fixtures/search
     articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.072 },
   },
   test: {
-    products: { recall: 0.98, ndcg: 0.96, first: 59, off: 0.005 },
+    products: { recall: 0.98, ndcg: 0.964, first: 60, off: 0.005 },
     articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.072 },
   },
 });
@@ -2432,7 +2432,7 @@ describeSplitBlindSet('hundred-and-seventy-ninth blind set', 'tests/fixtures/sea
 /** The hundred-and-eightieth: wood-carving, furniture and veneer works at Saharanpur (first scores at change 80). */
 describeSplitBlindSet('hundred-and-eightieth blind set', 'tests/fixtures/search-relevance-blind-180.json', {
   tuning: {
-    products: { recall: 0.983, ndcg: 0.984, first: 62, off: 0.006 },
+    products: { recall: 1, ndcg: 0.992, first: 63, off: 0.006 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.134 },
   },
   test: {

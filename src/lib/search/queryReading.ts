@@ -105,6 +105,8 @@ export function readQuery(
   let text = ` ${withSynonyms(beforeItsWord(words(query)), vocabulary, known, correct, joinedPair).join(' ')} `;
   // "No." written beside a number is the number of a size ("shoes 12 no", "no 9"), not a negation.
   text = text.replace(/ ([0-9]{1,2}) no(?= )/g, ' $1 number').replace(/ no ([0-9]{1,2})(?= )/g, ' number $1');
+  // A UK size is a size ("safety shoe uk 5", "uk9", "size uk 7", "uk size 8"): the catalog's shoe sizes are UK sizes.
+  text = text.replace(/ (?:size )?uk ?([0-9]{1,2})(?= )/g, ' number $1').replace(/ uk (?=size )/g, ' ');
   const requirements: QueryRequirements = { without: [] };
   // Takes each match of a pattern out of the text (`found` may keep it, returning false, or leave words in its place).
   const take = (pattern: string, found: (match: string[]) => false | string | void) => {
