@@ -2452,3 +2452,27 @@ describeSplitBlindSet('hundred-and-eighty-first blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.982, first: 26, off: 0.134 },
   },
 });
+
+/** The hundred-and-eighty-second: the Hutti gold mines (first scores at change 81). */
+describeSplitBlindSet('hundred-and-eighty-second blind set', 'tests/fixtures/search-relevance-blind-182.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.955, first: 60, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.917, first: 25, off: 0.101 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.972, first: 61, off: 0.005 },
+    articles: { recall: 0.961, ndcg: 0.948, first: 25, off: 0.07 },
+  },
+});
+
+/** The hundred-and-eighty-third: a coal washery and refractory works near Ramgarh (first scores at change 81). */
+describeSplitBlindSet('hundred-and-eighty-third blind set', 'tests/fixtures/search-relevance-blind-183.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.986, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.975, first: 25, off: 0.201 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.969, first: 60, off: 0.035 },
+    articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.068 },
+  },
+});
