@@ -343,6 +343,11 @@ describe('ranking rules (issue 14)', () => {
       'for oily floors choose a rubber sole instead',
     );
     expect(deniedText('The visor lifts up when not in use.').denied).toBe('');
+    // "Non-" denies the word it is joined to: non-toxic dust is no toxic dust.
+    expect(deniedText('For low levels of non-toxic dust in warehouses.')).toEqual({
+      affirmed: 'for low levels of non dust in warehouses',
+      denied: 'toxic',
+    });
     // The hazards a text says are low where a product is used are not what it is for.
     expect(deniedText('For packing and housekeeping where cut, heat and chemical hazards are low. Washable.')).toEqual({
       affirmed: 'for packing and housekeeping where are low washable',
@@ -3244,5 +3249,29 @@ describe('A UK size; "lamba juta"; a blade is sharp', () => {
   });
   it('a blade is sharp: the cut-resistant gloves for changing a band saw blade', () => {
     expect(answerOf('gloves for changing band saw blade')[0]).toBe('kavach-kv-g550-cut-level-f-gloves');
+  });
+});
+
+describe('"toxic dust", fluff and lint; visiting; moving; gas cutting', () => {
+  it('a toxic dust is a hazardous one: the FFP3 first, not the FFP1 whose text says "non-toxic"', () => {
+    const answer = answerOf('mask for toxic dust');
+    expect(answer[0]).toBe('kavach-kv-r3-ffp3-respirator');
+    expect(answer.indexOf('himshield-hs-f110-ffp1-fold-flat-mask')).toBeGreaterThan(1);
+  });
+  it('cotton fluff and lint are a nuisance dust: the FFP1 mask "for ... textile mills" first', () => {
+    for (const query of ['cotton fluff in the spinning hall, mask', 'mask for cotton lint in knitting'])
+      expect(answerOf(query)[0], query).toBe('himshield-hs-f110-ffp1-fold-flat-mask');
+  });
+  it('those visiting the plant are visitors: the visitor overspecs, not the goggles', () => {
+    expect(answerOf('buyers visiting loom shed need eye cover')[0]).toBe('suraksha-sg-e10-visitor-overspecs');
+  });
+  it('tied off while moving: the horizontal lifeline workers "move along" tied off', () => {
+    expect(answerOf('painters moving along the tank top edge, stay tied off')[0]).toBe(
+      'suraksha-sg-hl20-temporary-horizontal-lifeline',
+    );
+  });
+  it('gas cutting is welding work: the welding checklist answers its shade, not the cut levels guide', () => {
+    for (const query of ['which shade glass for gas cutting', 'shade glass for gas cutter'])
+      expect(firstArticle(query), query).toBe('welding-ppe-checklist');
   });
 });

@@ -24,9 +24,10 @@ const WITHOUT_SPAN = 3;
 /**
  * Splits a description into what it affirms and what it denies. Denied: the rest of a clause
  * after a negation (`not`, `no`, ...; but not "when not in use"), the three words after
- * `without`, the hazards it says are low where it is used ("where cut and heat hazards are low"),
- * and every sentence that redirects to another product ("choose a PU sole model for oily
- * conditions", "use an FFP2 mask instead"). A product must not rank for what it denies.
+ * `without`, the word after `non` ("non-toxic dust" is no toxic dust), the hazards it says are
+ * low where it is used ("where cut and heat hazards are low"), and every sentence that redirects
+ * to another product ("choose a PU sole model for oily conditions", "use an FFP2 mask instead").
+ * A product must not rank for what it denies.
  */
 export function deniedText(description: string): { affirmed: string; denied: string } {
   const affirmed: string[] = [];
@@ -53,6 +54,7 @@ export function deniedText(description: string): { affirmed: string; denied: str
       const previous = tokens[i - 1];
       if (NEGATIONS.has(token) && previous !== 'when' && previous !== 'if') denying = Infinity;
       else if (token === 'without') denying = WITHOUT_SPAN;
+      else if (token === 'non') denying = 1;
       else if (denying > 0) {
         denied.push(token);
         denying--;
