@@ -2476,3 +2476,43 @@ describeSplitBlindSet('hundred-and-eighty-third blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.068 },
   },
 });
+
+/**
+ * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
+ * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
+ * the search against the second reader.
+ */
+describe('a second reading of sets 166 to 177 (tests/fixtures/search-relevance-second-reading.json)', () => {
+  const second = (
+    JSON.parse(readFileSync('tests/fixtures/search-relevance-second-reading.json', 'utf8')) as {
+      products: (Judgement & { set: number })[];
+    }
+  ).products;
+  const firstReading = (set: number) => readSet(`tests/fixtures/search-relevance-blind-${set}.json`).products;
+  const firstOf = (set: number, query: string) => firstReading(set).find((j) => j.query === query)!;
+
+  it('grades the 744 product queries of the first readers’ test halves, naming only slugs that exist', () => {
+    const tested = Array.from({ length: 12 }, (_, i) => 166 + i).flatMap((set) =>
+      firstReading(set)
+        .filter((_, i) => i % 2 === 1)
+        .map((j) => `${set} ${j.query}`),
+    );
+    expect(second.map((j) => `${j.set} ${j.query}`)).toEqual(tested);
+    expect(second).toHaveLength(744);
+    namesOnlySlugsThatExist({ products: second, resources: [] });
+  });
+
+  it('the two readers agree on what fits first: each one’s first choice is right to the other for 736 of 744', () => {
+    const agreeing = second.filter((j) => {
+      const first = firstOf(j.set, j.query);
+      return j.expected.includes(first.expected[0]!) && first.expected.includes(j.expected[0]!);
+    });
+    expect(agreeing.length).toBeGreaterThanOrEqual(736);
+  });
+
+  it('the search against the second reader, at or above the floors of its last run', () => {
+    const products = relevance(second, productAnswer);
+    console.info(report('second reading, products', products, false));
+    atLeast(products, { recall: 0.987, ndcg: 0.963, first: 715, off: 0.017 });
+  });
+});
