@@ -2477,6 +2477,30 @@ describeSplitBlindSet('hundred-and-eighty-third blind set', 'tests/fixtures/sear
   },
 });
 
+/** The hundred-and-eighty-fourth: seed, cotton ginning and dal mills at Jalna (first scores at change 82). */
+describeSplitBlindSet('hundred-and-eighty-fourth blind set', 'tests/fixtures/search-relevance-blind-184.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.97, first: 61, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.958, first: 59, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.126 },
+  },
+});
+
+/** The hundred-and-eighty-fifth: a shrimp feed mill and hatchery near Nellore (first scores at change 82). */
+describeSplitBlindSet('hundred-and-eighty-fifth blind set', 'tests/fixtures/search-relevance-blind-185.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.978, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.035 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.937, first: 52, off: 0.021 },
+    articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.068 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
