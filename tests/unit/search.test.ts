@@ -3275,3 +3275,10 @@ describe('"toxic dust", fluff and lint; visiting; moving; gas cutting', () => {
       expect(firstArticle(query), query).toBe('welding-ppe-checklist');
   });
 });
+
+describe('Eyes and lungs together', () => {
+  it('eyes and lungs covered together is the full face mask ("protecting eyes and lungs together")', () => {
+    for (const query of ['spray painting, eyes and lungs need cover', 'lungs and eyes cover for spray gun'])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-fm60-full-face-mask');
+  });
+});

@@ -704,7 +704,7 @@ describeSplitBlindSet('thirty-fifth blind set', 'tests/fixtures/search-relevance
 /** The thirty-sixth, by a thirty-sixth reader, an Odisha aluminium smelter and mine's safety in-charge, in Odia. */
 describeSplitBlindSet('thirty-sixth blind set', 'tests/fixtures/search-relevance-blind-36.json', {
   tuning: {
-    products: { recall: 1, ndcg: 0.976, first: 54, off: 0.007 },
+    products: { recall: 1, ndcg: 0.975, first: 54, off: 0.007 },
     articles: { recall: 1, ndcg: 0.96, first: 22, off: 0.043 },
   },
   test: {
@@ -900,7 +900,7 @@ describeSplitBlindSet('fifty-second blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.942, first: 22, off: 0.081 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.981, first: 55, off: 0.012 },
+    products: { recall: 1, ndcg: 0.982, first: 55, off: 0.012 },
     articles: { recall: 1, ndcg: 0.975, first: 22, off: 0.072 },
   },
 });
@@ -1364,7 +1364,7 @@ describeSplitBlindSet('ninetieth blind set', 'tests/fixtures/search-relevance-bl
 /** The ninety-first, by a ninety-first reader, a Kutch salt works and bromine plant's manager, in Gujarati. */
 describeSplitBlindSet('ninety-first blind set', 'tests/fixtures/search-relevance-blind-91.json', {
   tuning: {
-    products: { recall: 0.996, ndcg: 0.971, first: 59, off: 0 },
+    products: { recall: 0.996, ndcg: 0.97, first: 59, off: 0 },
     articles: { recall: 1, ndcg: 0.988, first: 26, off: 0.072 },
   },
   test: {
@@ -2316,7 +2316,7 @@ describeSplitBlindSet('hundred-and-seventieth blind set', 'tests/fixtures/search
     articles: { recall: 1, ndcg: 0.961, first: 26, off: 0.072 },
   },
   test: {
-    products: { recall: 0.98, ndcg: 0.964, first: 60, off: 0.005 },
+    products: { recall: 0.98, ndcg: 0.967, first: 61, off: 0 },
     articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.072 },
   },
 });
@@ -2460,7 +2460,7 @@ describeSplitBlindSet('hundred-and-eighty-second blind set', 'tests/fixtures/sea
     articles: { recall: 0.961, ndcg: 0.917, first: 25, off: 0.101 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.972, first: 61, off: 0.005 },
+    products: { recall: 1, ndcg: 0.974, first: 61, off: 0 },
     articles: { recall: 0.961, ndcg: 0.948, first: 25, off: 0.07 },
   },
 });
