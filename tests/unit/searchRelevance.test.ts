@@ -2501,6 +2501,30 @@ describeSplitBlindSet('hundred-and-eighty-fifth blind set', 'tests/fixtures/sear
   },
 });
 
+/** The hundred-and-eighty-sixth: a pharmaceutical API plant at Pithampur (first scores at change 83). */
+describeSplitBlindSet('hundred-and-eighty-sixth blind set', 'tests/fixtures/search-relevance-blind-186.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.988, first: 61, off: 0 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.038 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.982, first: 60, off: 0.009 },
+    articles: { recall: 1, ndcg: 0.994, first: 26, off: 0.153 },
+  },
+});
+
+/** The hundred-and-eighty-seventh: a highway bridge and flyover contractor near Margao (first scores at change 83). */
+describeSplitBlindSet('hundred-and-eighty-seventh blind set', 'tests/fixtures/search-relevance-blind-187.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.987, first: 63, off: 0.011 },
+    articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.13 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.975, first: 61, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.13 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
