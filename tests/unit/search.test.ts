@@ -3282,3 +3282,18 @@ describe('Eyes and lungs together', () => {
       expect(answerOf(query)[0], query).toBe('vajra-vj-fm60-full-face-mask');
   });
 });
+
+describe('Hindi "bori", "bora"; Marathi "gudghya"; "not seeing"', () => {
+  it('"bori", "bora" (a sack) are bags, never a slip of "boot": gloves for lifting sacks, not shoes', () => {
+    expect(answerOf('bori uthate haath chhil jaate')[0]).toBe('himshield-hs-g330-goatskin-driver-gloves');
+    expect(answerOf('bora uthane ke dastane')[0]).toBe('himshield-hs-g330-goatskin-driver-gloves');
+  });
+  it('Marathi "gudghya" is the knee: knee-length boots, the gumboot first', () => {
+    expect(answerOf('panyat kaam, gudghya paryant boot')[0]).toBe('suraksha-sg-gumboot-pvc');
+  });
+  it('drivers "not seeing" workers is a visibility need: the hi-vis vest, not the fall arrester', () => {
+    expect(answerOf('truck loading at night, driver not seeing the loaders')[0]).toBe(
+      'kavach-kv-hv2-high-visibility-vest',
+    );
+  });
+});

@@ -1400,7 +1400,7 @@ describeSplitBlindSet('ninety-third blind set', 'tests/fixtures/search-relevance
 /** The ninety-fourth, by a ninety-fourth reader, a Hubballi biscuit plant and flour mill's manager, in Kannada. */
 describeSplitBlindSet('ninety-fourth blind set', 'tests/fixtures/search-relevance-blind-94.json', {
   tuning: {
-    products: { recall: 0.973, ndcg: 0.969, first: 58, off: 0.023 },
+    products: { recall: 0.973, ndcg: 0.971, first: 58, off: 0.014 },
     articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.13 },
   },
   test: {
@@ -2232,7 +2232,7 @@ describeSplitBlindSet('hundred-and-sixty-third blind set', 'tests/fixtures/searc
     articles: { recall: 1, ndcg: 0.965, first: 25, off: 0.13 },
   },
   test: {
-    products: { recall: 0.967, ndcg: 0.927, first: 55, off: 0.039 },
+    products: { recall: 0.967, ndcg: 0.928, first: 55, off: 0.039 },
     articles: { recall: 1, ndcg: 0.966, first: 26, off: 0.126 },
   },
 });
@@ -2484,7 +2484,7 @@ describeSplitBlindSet('hundred-and-eighty-fourth blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.098 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.958, first: 59, off: 0.026 },
+    products: { recall: 1, ndcg: 0.98, first: 61, off: 0.005 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.126 },
   },
 });
@@ -2496,7 +2496,7 @@ describeSplitBlindSet('hundred-and-eighty-fifth blind set', 'tests/fixtures/sear
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.035 },
   },
   test: {
-    products: { recall: 0.983, ndcg: 0.937, first: 52, off: 0.021 },
+    products: { recall: 0.983, ndcg: 0.945, first: 53, off: 0.009 },
     articles: { recall: 1, ndcg: 0.97, first: 24, off: 0.068 },
   },
 });
