@@ -2561,6 +2561,6 @@ describe('a second reading of sets 166 to 177 (tests/fixtures/search-relevance-s
   it('the search against the second reader, at or above the floors of its last run', () => {
     const products = relevance(second, productAnswer);
     console.info(report('second reading, products', products, false));
-    atLeast(products, { recall: 0.987, ndcg: 0.963, first: 715, off: 0.017 });
+    atLeast(products, { recall: 0.987, ndcg: 0.963, first: 716, off: 0.017 });
   });
 });
