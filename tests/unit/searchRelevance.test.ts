@@ -2536,15 +2536,17 @@ describe('a second reading of sets 166 to 177 (tests/fixtures/search-relevance-s
       products: (Judgement & { set: number })[];
     }
   ).products;
-  const firstReading = (set: number) => readSet(`tests/fixtures/search-relevance-blind-${set}.json`).products;
-  const firstOf = (set: number, query: string) => firstReading(set).find((j) => j.query === query)!;
+  /** The first readers' judgements of their test halves (odd positions), by set. */
+  const firstReadings = new Map(
+    Array.from({ length: 12 }, (_, i) => 166 + i).map((set) => [
+      set,
+      readSet(`tests/fixtures/search-relevance-blind-${set}.json`).products.filter((_, i) => i % 2 === 1),
+    ]),
+  );
+  const firstOf = (set: number, query: string) => firstReadings.get(set)!.find((j) => j.query === query)!;
 
   it('grades the 744 product queries of the first readers’ test halves, naming only slugs that exist', () => {
-    const tested = Array.from({ length: 12 }, (_, i) => 166 + i).flatMap((set) =>
-      firstReading(set)
-        .filter((_, i) => i % 2 === 1)
-        .map((j) => `${set} ${j.query}`),
-    );
+    const tested = [...firstReadings].flatMap(([set, judgements]) => judgements.map((j) => `${set} ${j.query}`));
     expect(second.map((j) => `${j.set} ${j.query}`)).toEqual(tested);
     expect(second).toHaveLength(744);
     namesOnlySlugsThatExist({ products: second, resources: [] });
