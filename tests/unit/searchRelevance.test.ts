@@ -2525,6 +2525,30 @@ describeSplitBlindSet('hundred-and-eighty-seventh blind set', 'tests/fixtures/se
   },
 });
 
+/** The hundred-and-eighty-eighth: an auto-component plant at Rudrapur (first scores at change 84). */
+describeSplitBlindSet('hundred-and-eighty-eighth blind set', 'tests/fixtures/search-relevance-blind-188.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.989, first: 63, off: 0.015 },
+    articles: { recall: 0.98, ndcg: 0.977, first: 26, off: 0.101 },
+  },
+  test: {
+    products: { recall: 0.996, ndcg: 0.983, first: 62, off: 0.025 },
+    articles: { recall: 1, ndcg: 0.978, first: 25, off: 0.101 },
+  },
+});
+
+/** The hundred-and-eighty-ninth: a contractor in the Durgapur and Asansol belt (first scores at change 84). */
+describeSplitBlindSet('hundred-and-eighty-ninth blind set', 'tests/fixtures/search-relevance-blind-189.json', {
+  tuning: {
+    products: { recall: 0.978, ndcg: 0.967, first: 60, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.213 },
+  },
+  test: {
+    products: { recall: 0.991, ndcg: 0.984, first: 61, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.098 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
