@@ -3297,3 +3297,20 @@ describe('Hindi "bori", "bora"; Marathi "gudghya"; "not seeing"', () => {
     );
   });
 });
+
+describe('Plugs taken out again and again; protection not inside the ear', () => {
+  it('Hindi "bar bar nikalna" (taking out again and again) is intermittent noise: the banded plugs first', () => {
+    for (const query of ['kaan ke plug bar bar nikalna padta', 'kaan ke plug baar baar nikalna padta'])
+      expect(answerOf(query)[0], query).toBe('dhruvgard-dg-bp22-banded-ear-plugs');
+  });
+  it('hearing protection "not inside the ear" is not an ear plug: the muffs only', () => {
+    for (const query of ['ear protection not inside ear', 'hearing protection not in ear']) {
+      const answer = answerOf(query);
+      expect(answer.length, query).toBeGreaterThan(0);
+      expect(
+        answer.every((slug) => slug.includes('ear-muffs')),
+        query,
+      ).toBe(true);
+    }
+  });
+});

@@ -2520,7 +2520,7 @@ describeSplitBlindSet('hundred-and-eighty-seventh blind set', 'tests/fixtures/se
     articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.13 },
   },
   test: {
-    products: { recall: 1, ndcg: 0.975, first: 61, off: 0.019 },
+    products: { recall: 1, ndcg: 0.979, first: 62, off: 0.019 },
     articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.13 },
   },
 });
@@ -2540,7 +2540,7 @@ describeSplitBlindSet('hundred-and-eighty-eighth blind set', 'tests/fixtures/sea
 /** The hundred-and-eighty-ninth: a contractor in the Durgapur and Asansol belt (first scores at change 84). */
 describeSplitBlindSet('hundred-and-eighty-ninth blind set', 'tests/fixtures/search-relevance-blind-189.json', {
   tuning: {
-    products: { recall: 0.978, ndcg: 0.967, first: 60, off: 0.006 },
+    products: { recall: 0.983, ndcg: 0.971, first: 61, off: 0.006 },
     articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.213 },
   },
   test: {
