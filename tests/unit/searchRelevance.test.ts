@@ -2549,6 +2549,30 @@ describeSplitBlindSet('hundred-and-eighty-ninth blind set', 'tests/fixtures/sear
   },
 });
 
+/** The hundred-and-ninetieth: a bus body builder and home-textile cluster near Karur (first scores at change 85). */
+describeSplitBlindSet('hundred-and-ninetieth blind set', 'tests/fixtures/search-relevance-blind-190.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.979, first: 61, off: 0 },
+    articles: { recall: 1, ndcg: 0.981, first: 26, off: 0.189 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.97, first: 61, off: 0 },
+    articles: { recall: 1, ndcg: 0.971, first: 25, off: 0.119 },
+  },
+});
+
+/** The hundred-and-ninety-first: a contractor in Sonbhadra and Singrauli (first scores at change 85). */
+describeSplitBlindSet('hundred-and-ninety-first blind set', 'tests/fixtures/search-relevance-blind-191.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.993, first: 63, off: 0.006 },
+    articles: { recall: 0.961, ndcg: 0.946, first: 25, off: 0.104 },
+  },
+  test: {
+    products: { recall: 0.959, ndcg: 0.951, first: 58, off: 0.049 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.072 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
