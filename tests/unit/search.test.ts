@@ -3314,3 +3314,33 @@ describe('Plugs taken out again and again; protection not inside the ear', () =>
     }
   });
 });
+
+describe('a need that names no other product: the general product of its kind first', () => {
+  it('a fall from a roof, a tank top or a gallery: the full body harness before the lifeline and the arrester', () => {
+    for (const query of [
+      'worker may fall from roof',
+      'worker fell from shed roof while fixing sheets',
+      'fall risk on top of fermenter tanks',
+      'fall from conveyor gallery during maintenance',
+    ])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-fh21-full-body-harness');
+  });
+  it('not when another match’s name holds a word of the query, by a slip or its brand, nor before a kind asked', () => {
+    expect(answerOf('horizantal life line')[0]).toBe('suraksha-sg-hl20-temporary-horizontal-lifeline');
+    expect(answerOf('suraksha fall arrest')[0]).toMatch(/^suraksha-/);
+    expect(answerOf('lifeline for roof work')[0]).toBe('suraksha-sg-hl20-temporary-horizontal-lifeline');
+  });
+  it('a word the general product’s name holds too keeps it first, spelt right or with a slip: its brand', () => {
+    expect(answerOf('kaavch fall protection')[0]).toBe('kavach-kv-fh21-full-body-harness');
+    expect(answerOf('kavach fall protection')[0]).toBe('kavach-kv-fh21-full-body-harness');
+  });
+  it('the general product is one named for no special use: not the tower climbing harness, which names "climb"', () => {
+    // A climb asks for the rope grab; climbing onto a wagon for a safety belt, for the harness.
+    expect(answerOf('vertical ladder climb on stack fall stop')[0]).toBe('suraksha-sg-ra10-rope-grab');
+    expect(answerOf('wagon upar chadhe ke belt chahi')[0]).toBe('kavach-kv-fh21-full-body-harness');
+  });
+  it('the vocabulary keeps its general kinds as the index stores them', () => {
+    expect(compileVocabulary({ general: ['harnesses', 'harness'] }).general).toEqual([stem('harness')]);
+    expect(SearchVocabularySchema.safeParse({ general: ['Harness'] }).success).toBe(false);
+  });
+});

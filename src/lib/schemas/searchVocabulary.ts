@@ -4,8 +4,8 @@ import { z } from 'zod';
  * content/search-vocabulary.yaml: the words buyers use, each mapped to what the catalog's text
  * says (docs/mcp.md, "Vocabulary"). Sections: synonyms (read as their replacement), words to
  * ignore, marks (a word for a family of standards), kinds (for requirements that exclude a thing),
- * related words (matched at a lower weight), those related for products only (`productRelated`) and
- * the words naming a product's special use (`special`).
+ * related words (matched at a lower weight), those related for products only (`productRelated`), the
+ * words naming a product's special use (`special`) and the kinds a need of their category asks first (`general`).
  */
 const word = z.string().regex(/^[a-z][a-z0-9 ]*$/, 'a lowercase word');
 const relatedWords = z.record(word, z.array(z.string().min(1).max(60)).min(1).max(12)).default({});
@@ -18,5 +18,6 @@ export const SearchVocabularySchema = z.strictObject({
   productRelated: relatedWords,
   // One bit each in a product's flags (productSearch.ts), so at most 32.
   special: z.array(word).max(32).default([]),
+  general: z.array(word).default([]),
 });
 export type SearchVocabularySource = z.input<typeof SearchVocabularySchema>;

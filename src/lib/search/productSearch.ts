@@ -597,6 +597,8 @@ function wordsMatched(
   const describesAWord = new Uint8Array(count);
   // Whether its name holds a word of the query besides the object, as written: "welding" in "Welding Helmet".
   const namesOther = new Uint8Array(count);
+  // Which of the query's words besides the object its name holds, by any slip, one bit each (the first 32).
+  const namedWords = new Uint32Array(count);
   const nameId = search.loaded.fieldIds.name;
   const brandId = search.loaded.fieldIds.brand;
   const ofObject = object === undefined ? [] : kindDocs(object).flatMap(({ docs }) => [...docs]);
@@ -684,6 +686,7 @@ function wordsMatched(
             identity[doc]!++;
             if (term === object && isObject.length) namesObject[doc] = 1;
           }
+          if (fieldId === nameId && !isRelated && term !== object && t < 32) namedWords[doc]! |= 1 << t;
           if (describing && !brandDocs.has(doc)) {
             if (kind === 'exact') describesAWord[doc] = 1;
             if (term !== object) {
@@ -735,6 +738,7 @@ function wordsMatched(
     describesOther,
     describesAWord,
     namesOther,
+    namedWords,
     isOwnKind,
     isProductType,
     forTheType,
@@ -798,6 +802,42 @@ function specialWordBitsOf(search: ProductSearch): Uint32Array {
     specialWordBits.set(search, (bits = found));
   }
   return bits;
+}
+
+/** Per loaded catalog, whether each product is the general one of a `general` kind: no `special` word in its name. */
+const generalProducts = new WeakMap<ProductSearch, Uint8Array>();
+function generalProductsOf(search: ProductSearch): Uint8Array {
+  let general = generalProducts.get(search);
+  if (!general) {
+    const kinds = new Set(search.vocabulary.general);
+    const special = specialWordBitsOf(search);
+    general = new Uint8Array(search.store.count);
+    for (let doc = 0; doc < general.length; doc++)
+      if (kinds.has(processTerm(nameHead(search.store.product(doc).name)) ?? '') && special[doc] === 0)
+        general[doc] = 1;
+    generalProducts.set(search, general);
+  }
+  return general;
+}
+
+/**
+ * 1 for a match that follows the general products among the matches (`general`): the full body harness every
+ * fall-arrest system clips to comes before the lifeline whose keywords name the roof ("worker may fall from the shed
+ * roof"); not when another match's name holds a word of the query, or a slip of one, that theirs lack ("horizantal
+ * life line", "Suraksha fall arrest"), which then asks for that one.
+ */
+function behindTheGeneral(
+  search: ProductSearch,
+  matched: Pick<ReturnType<typeof wordsMatched>, 'namedWords'>,
+  matches: readonly number[],
+): (doc: number) => number {
+  const general = generalProductsOf(search);
+  let namedByGeneral = 0;
+  for (const doc of matches) if (general[doc] === 1) namedByGeneral |= matched.namedWords[doc]!;
+  const applies =
+    matches.some((doc) => general[doc] === 1) &&
+    !matches.some((doc) => general[doc] === 0 && (matched.namedWords[doc]! & ~namedByGeneral) !== 0);
+  return (doc) => (applies && general[doc] === 0 ? 1 : 0);
 }
 
 /**
@@ -1296,6 +1336,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // In the partial group a word of the place counts half and a word in what a product is half again: the antistatic
   // coverall before the masks for "static spark near ethanol vapour", the toe cap shoes before the leather and sports
   // shoes whose descriptions have more of "dropped pallets on toes at loading dock, oil on floor".
+  const behindGeneral = behindTheGeneral(search, matched, matches);
   const group = (doc: number) => {
     const fit = (size ? sizeFit(store.sizes(doc), size) : 0) + voltsUnstated(doc);
     return (
@@ -1319,6 +1360,7 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
       hostOfParts(doc)
         ? 1e5
         : 0) +
+      behindGeneral(doc) * 1e5 +
       (matched.count - identity[doc]!) * 1e3 +
       (maxCredit - credit[doc]!)
     );

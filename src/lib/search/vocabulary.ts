@@ -17,6 +17,8 @@ export interface SearchVocabulary {
   productRelated: Record<string, string[]>;
   /** Terms that, in a product's name, make it the special-purpose one of its kind ("electrical", "foundry"). */
   special: string[];
+  /** Kinds (name heads, stemmed) whose general product a need of their category, naming no kind, asks first. */
+  general: string[];
 }
 
 /**
@@ -39,6 +41,7 @@ export const EMPTY_VOCABULARY: SearchVocabulary = {
   related: {},
   productRelated: {},
   special: [],
+  general: [],
 };
 
 /** How much a related word counts, against 1 for the word itself. */
@@ -76,6 +79,7 @@ export function compileVocabulary(source: SearchVocabularySource): SearchVocabul
     related: compileRelated(source.related ?? {}),
     productRelated: compileRelated(source.productRelated ?? {}),
     special: [...new Set((source.special ?? []).map(termOf))],
+    general: [...new Set((source.general ?? []).map(termOf))],
   };
 }
 
