@@ -2573,6 +2573,30 @@ describeSplitBlindSet('hundred-and-ninety-first blind set', 'tests/fixtures/sear
   },
 });
 
+/** The hundred-and-ninety-second: a sago factory, magnesite mine and rolling mill near Salem (first scores at change 86). */
+describeSplitBlindSet('hundred-and-ninety-second blind set', 'tests/fixtures/search-relevance-blind-192.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.98, first: 61, off: 0.019 },
+    articles: { recall: 1, ndcg: 0.972, first: 26, off: 0.126 },
+  },
+  test: {
+    products: { recall: 1, ndcg: 0.967, first: 60, off: 0.022 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.13 },
+  },
+});
+
+/** The hundred-and-ninety-third: a mall, hotel and cold store on the Guwahati outskirts (first scores at change 86). */
+describeSplitBlindSet('hundred-and-ninety-third blind set', 'tests/fixtures/search-relevance-blind-193.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.981, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.978, first: 26, off: 0.098 },
+  },
+  test: {
+    products: { recall: 0.988, ndcg: 0.966, first: 59, off: 0 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
