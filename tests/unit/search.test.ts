@@ -3344,3 +3344,19 @@ describe('a need that names no other product: the general product of its kind fi
     expect(SearchVocabularySchema.safeParse({ general: ['Harness'] }).success).toBe(false);
   });
 });
+
+describe('radiant heat on the face and body; a helmet with ear muffs', () => {
+  it('the face and body together are covered by clothing: the aluminised suit with its hood, not eyewear', () => {
+    for (const query of ['pot tapping crew, radiant heat hits whole body and face', 'radiant heat face and body'])
+      expect(answerOf(query)[0], query).toBe('rakshak-rk-ac60-aluminised-fire-proximity-suit');
+  });
+  it('an accessory mounted on the type asked for, its kind named too, is of the type: the helmet ear muffs', () => {
+    for (const query of ['helmet with ear muffs', 'helmat with ear muf', 'topi with kaan muff'])
+      expect(answerOf(query)[0], query).toBe('vajra-vj-em25h-helmet-ear-muffs');
+  });
+  it('not when its name lacks a word of the query, or the query names the type alone', () => {
+    expect(answerOf('helmet with ear muff slots')[0]).toMatch(/helmet-with-visor-slots|ratchet-safety-helmet/);
+    expect(answerOf('vajra helmet')[0]).toBe('vajra-vj-h700-vented-helmet-with-visor-slots');
+    expect(answerOf('helmet')).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
+  });
+});

@@ -603,6 +603,29 @@ function wordsMatched(
   const brandId = search.loaded.fieldIds.brand;
   const ofObject = object === undefined ? [] : kindDocs(object).flatMap(({ docs }) => [...docs]);
   for (const doc of ofObject) isObject[doc] = 1;
+  // An accessory mounted on the type asked for (`on:`, its "Fits" row) is of it when the query names its own kind and
+  // its name holds every other word: the helmet ear muffs for "helmet with ear muffs" (not "... with ear muff slots").
+  const namesIt = (term: string, doc: number) =>
+    matchesOf(term).some(
+      ({ kind, postings }) =>
+        kind !== 'related' && postings.some(({ fieldId, docs }) => fieldId === nameId && docs.includes(doc)),
+    );
+  // A query word is read as a catalog word by itself or a slip ("helmat").
+  const readAs = (term: string, word: string) =>
+    matchesOf(term).some((match) => match.kind !== 'related' && match.term === word);
+  const namesKind = (term: string, doc: number) =>
+    readAs(term, processTerm(nameHead(search.store.product(doc).name)) ?? '');
+  const mountedOnType = new Set(
+    object === undefined
+      ? []
+      : accessoriesOf(search).filter(
+          (doc) =>
+            readAs(object, processTerm(attachmentOf(search, doc).mountsOn) ?? '') &&
+            required.some((term) => term !== object && namesKind(term, doc)) &&
+            required.every((term) => term === object || namesIt(term, doc)),
+        ),
+  );
+  for (const doc of mountedOnType) isObject[doc] = 1;
   // A category's word asked for as the object ("what to wear on face") also names a product of another category whose
   // name holds it: of the type only with more of the query's words than every product of the category (below).
   const namedByCategoryWord: number[] = [];
@@ -739,6 +762,7 @@ function wordsMatched(
     describesAWord,
     namesOther,
     namedWords,
+    mountedOnType,
     isOwnKind,
     isProductType,
     forTheType,
@@ -802,6 +826,18 @@ function specialWordBitsOf(search: ProductSearch): Uint32Array {
     specialWordBits.set(search, (bits = found));
   }
   return bits;
+}
+
+/** Per loaded catalog, the products mounted on a product of another category (`on:`): the helmet ear muffs. */
+const accessories = new WeakMap<ProductSearch, number[]>();
+function accessoriesOf(search: ProductSearch): number[] {
+  let found = accessories.get(search);
+  if (!found) {
+    found = [];
+    for (let doc = 0; doc < search.store.count; doc++) if (attachmentOf(search, doc).mountsOn !== '') found.push(doc);
+    accessories.set(search, found);
+  }
+  return found;
 }
 
 /** Per loaded catalog, whether each product is the general one of a `general` kind: no `special` word in its name. */
@@ -1349,7 +1385,11 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
         1e10 +
       denied[doc]! * 1e9 +
       (isObject && !ofType(doc) ? 1e8 : 0) +
-      (typeCategory !== undefined && store.filterFields(doc).category !== typeCategory ? 1e8 : 0) +
+      (typeCategory !== undefined &&
+      store.filterFields(doc).category !== typeCategory &&
+      !matched.mountedOnType.has(doc)
+        ? 1e8
+        : 0) +
       fit * 1e7 +
       silent(doc) * 1e6 +
       // A part of another product follows the products of the type's category worn whole unless what it is names a
