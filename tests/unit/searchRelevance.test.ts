@@ -2597,6 +2597,30 @@ describeSplitBlindSet('hundred-and-ninety-third blind set', 'tests/fixtures/sear
   },
 });
 
+/** The hundred-and-ninety-fourth: a job-shop cluster at Bhiwadi and Neemrana (first scores at change 87). */
+describeSplitBlindSet('hundred-and-ninety-fourth blind set', 'tests/fixtures/search-relevance-blind-194.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.988, first: 63, off: 0.026 },
+    articles: { recall: 1, ndcg: 0.953, first: 25, off: 0.223 },
+  },
+  test: {
+    products: { recall: 0.947, ndcg: 0.95, first: 57, off: 0.034 },
+    articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.038 },
+  },
+});
+
+/** The hundred-and-ninety-fifth: a wagon workshop at Jhansi, granite units near Gwalior (first scores at change 87). */
+describeSplitBlindSet('hundred-and-ninety-fifth blind set', 'tests/fixtures/search-relevance-blind-195.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.991, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.966, first: 26, off: 0.07 },
+  },
+  test: {
+    products: { recall: 0.993, ndcg: 0.987, first: 62, off: 0.009 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.037 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
