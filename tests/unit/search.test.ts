@@ -3360,3 +3360,16 @@ describe('radiant heat on the face and body; a helmet with ear muffs', () => {
     expect(answerOf('helmet')).not.toContain('vajra-vj-em25h-helmet-ear-muffs');
   });
 });
+
+describe('Hindi "chhitak", "bandha rahe"', () => {
+  it('"chhitak" is a splash: zinc splashing on the feet asks for the foundry boot', () => {
+    expect(answerOf('galvanising kettle ke paas zinc chhitak pair pe')[0]).toBe('vajra-vj-fb11-foundry-boot');
+  });
+  it('"bandha rahe", "bandhe rahe" (stays tied) is tied off: the lanyard; walking along a roof, the lifeline', () => {
+    expect(answerOf('upar kaam mein worker bandha rahe')[0]).toBe('rakshak-rk-la180-shock-absorbing-lanyard');
+    expect(answerOf('upar kaam mein worker bandhe rahe')[0]).toBe('rakshak-rk-la180-shock-absorbing-lanyard');
+    expect(answerOf('roof pe sheet badalna, chalte chalte bandha rahe')[0]).toBe(
+      'suraksha-sg-hl20-temporary-horizontal-lifeline',
+    );
+  });
+});

@@ -2604,7 +2604,7 @@ describeSplitBlindSet('hundred-and-ninety-fourth blind set', 'tests/fixtures/sea
     articles: { recall: 1, ndcg: 0.953, first: 25, off: 0.223 },
   },
   test: {
-    products: { recall: 0.947, ndcg: 0.95, first: 57, off: 0.034 },
+    products: { recall: 0.98, ndcg: 0.973, first: 59, off: 0.026 },
     articles: { recall: 1, ndcg: 0.986, first: 26, off: 0.038 },
   },
 });
