@@ -2621,6 +2621,30 @@ describeSplitBlindSet('hundred-and-ninety-fifth blind set', 'tests/fixtures/sear
   },
 });
 
+/** The hundred-and-ninety-sixth: a bakery, strip mill, plating shop at Ujjain, Dewas (first scores at change 88). */
+describeSplitBlindSet('hundred-and-ninety-sixth blind set', 'tests/fixtures/search-relevance-blind-196.json', {
+  tuning: {
+    products: { recall: 0.991, ndcg: 0.984, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.072 },
+  },
+  test: {
+    products: { recall: 0.983, ndcg: 0.977, first: 60, off: 0.005 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.072 },
+  },
+});
+
+/** The hundred-and-ninety-seventh: rice and ginning mills, a coach yard at Davangere (first scores at change 88). */
+describeSplitBlindSet('hundred-and-ninety-seventh blind set', 'tests/fixtures/search-relevance-blind-197.json', {
+  tuning: {
+    products: { recall: 0.983, ndcg: 0.976, first: 62, off: 0.036 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.13 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.948, first: 58, off: 0.018 },
+    articles: { recall: 1, ndcg: 0.952, first: 24, off: 0.207 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
