@@ -3373,3 +3373,11 @@ describe('Hindi "chhitak", "bandha rahe"', () => {
     );
   });
 });
+
+describe('a harness’s D-ring', () => {
+  it('"d ring" is the harness’s attachment point, never ringing ears: the harness, not hearing protection', () => {
+    for (const query of ['harness d ring', 'full body harness dorsal sternal d ring'])
+      expect(answerOf(query)[0], query).toBe('kavach-kv-fh21-full-body-harness');
+    expect(answerOf('ears ringing')[0]).toMatch(/ear-(muffs|plugs)/);
+  });
+});

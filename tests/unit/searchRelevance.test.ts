@@ -445,7 +445,7 @@ describeSplitBlindSet('fourteenth blind set', 'tests/fixtures/search-relevance-b
   },
   test: {
     products: { recall: 0.99, ndcg: 0.966, first: 55, off: 0.036 },
-    articles: { recall: 1, ndcg: 0.98, first: 24, off: 0.168 },
+    articles: { recall: 1, ndcg: 0.98, first: 24, off: 0.139 },
   },
 });
 
@@ -2636,7 +2636,7 @@ describeSplitBlindSet('hundred-and-ninety-sixth blind set', 'tests/fixtures/sear
 /** The hundred-and-ninety-seventh: rice and ginning mills, a coach yard at Davangere (first scores at change 88). */
 describeSplitBlindSet('hundred-and-ninety-seventh blind set', 'tests/fixtures/search-relevance-blind-197.json', {
   tuning: {
-    products: { recall: 0.983, ndcg: 0.976, first: 62, off: 0.036 },
+    products: { recall: 1, ndcg: 0.992, first: 63, off: 0.011 },
     articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.13 },
   },
   test: {
