@@ -2645,6 +2645,30 @@ describeSplitBlindSet('hundred-and-ninety-seventh blind set', 'tests/fixtures/se
   },
 });
 
+/** The hundred-and-ninety-eighth: a tea factory, plywood unit, crushers near Jorhat (first scores at change 89). */
+describeSplitBlindSet('hundred-and-ninety-eighth blind set', 'tests/fixtures/search-relevance-blind-198.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.985, first: 62, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0.207 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.961, first: 59, off: 0.029 },
+    articles: { recall: 1, ndcg: 0.992, first: 26, off: 0 },
+  },
+});
+
+/** The hundred-and-ninety-ninth: water works, sewage pumps and a quarry at Warangal (first scores at change 89). */
+describeSplitBlindSet('hundred-and-ninety-ninth blind set', 'tests/fixtures/search-relevance-blind-199.json', {
+  tuning: {
+    products: { recall: 1, ndcg: 0.993, first: 63, off: 0.006 },
+    articles: { recall: 1, ndcg: 0.984, first: 25, off: 0.162 },
+  },
+  test: {
+    products: { recall: 0.975, ndcg: 0.921, first: 57, off: 0.043 },
+    articles: { recall: 1, ndcg: 0.979, first: 26, off: 0.038 },
+  },
+});
+
 /**
  * A second reading: six more blind graders graded the product queries of the test halves of sets 166 to 177 again,
  * from the site's pages, without the first grades. It tells how far two readers agree on what fits first, and scores
