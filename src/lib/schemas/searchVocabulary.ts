@@ -5,7 +5,7 @@ import { z } from 'zod';
  * says (docs/mcp.md, "Vocabulary"). Sections: synonyms (read as their replacement), words to
  * ignore, marks (a word for a family of standards), kinds (for requirements that exclude a thing),
  * related words (matched at a lower weight), those related for products only (`productRelated`), the
- * words naming a product's special use (`special`) and the kinds a need of their category asks first (`general`).
+ * words naming a product's special use (`special`) and the kinds whose general product comes first (`general`).
  */
 const word = z.string().regex(/^[a-z][a-z0-9 ]*$/, 'a lowercase word');
 const relatedWords = z.record(word, z.array(z.string().min(1).max(60)).min(1).max(12)).default({});

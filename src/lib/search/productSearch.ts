@@ -1369,10 +1369,10 @@ export function searchProducts(search: ProductSearch, q: ProductQuery): ProductR
   // A product stating a voltage rating (at least the one named: meetsRequirements) before one silent on it, as a size.
   const voltsUnstated = (doc: number) =>
     requirements.volts !== undefined && readFacts(store.facts(doc), false).volts === undefined ? 1 : 0;
+  const behindGeneral = behindTheGeneral(search, matched, matches);
   // In the partial group a word of the place counts half and a word in what a product is half again: the antistatic
   // coverall before the masks for "static spark near ethanol vapour", the toe cap shoes before the leather and sports
   // shoes whose descriptions have more of "dropped pallets on toes at loading dock, oil on floor".
-  const behindGeneral = behindTheGeneral(search, matched, matches);
   const group = (doc: number) => {
     const fit = (size ? sizeFit(store.sizes(doc), size) : 0) + voltsUnstated(doc);
     return (

@@ -17,7 +17,7 @@ export interface SearchVocabulary {
   productRelated: Record<string, string[]>;
   /** Terms that, in a product's name, make it the special-purpose one of its kind ("electrical", "foundry"). */
   special: string[];
-  /** Kinds (name heads, stemmed) whose general product a need of their category, naming no kind, asks first. */
+  /** Kinds (name heads, stemmed) whose general product comes first for a query naming no other product. */
   general: string[];
 }
 
