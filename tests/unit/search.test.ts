@@ -3381,3 +3381,14 @@ describe('a harness’s D-ring', () => {
     expect(answerOf('ears ringing')[0]).toMatch(/ear-(muffs|plugs)/);
   });
 });
+
+describe('a toe cap', () => {
+  it('is a shoe’s toe, never a bump cap: "toe cap not steel" lists shoes with a toe cap of another material', () => {
+    for (const query of ['toe cap not steel', 'toecap not steel']) {
+      const answer = answerOf(query);
+      expect(answer[0], query).toBe('kavach-ss-240-composite-toe-safety-boot');
+      expect(answer, query).not.toContain('himshield-hs-bc1-bump-cap');
+    }
+    expect(answerOf('bump cap')[0]).toBe('himshield-hs-bc1-bump-cap');
+  });
+});

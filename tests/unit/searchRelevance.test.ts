@@ -381,7 +381,7 @@ describeSplitBlindSet('eighth blind set', 'tests/fixtures/search-relevance-blind
 describeSplitBlindSet('ninth blind set', 'tests/fixtures/search-relevance-blind-9.json', {
   tuning: {
     products: { recall: 0.989, ndcg: 0.983, first: 54, off: 0.007 },
-    articles: { recall: 0.976, ndcg: 0.937, first: 22, off: 0.041 },
+    articles: { recall: 0.976, ndcg: 0.937, first: 22, off: 0.039 },
   },
   test: {
     products: { recall: 0.985, ndcg: 0.969, first: 54, off: 0.011 },
@@ -924,7 +924,7 @@ describeSplitBlindSet('fifty-fourth blind set', 'tests/fixtures/search-relevance
     articles: { recall: 1, ndcg: 0.948, first: 24, off: 0.072 },
   },
   test: {
-    products: { recall: 0.978, ndcg: 0.951, first: 53, off: 0.007 },
+    products: { recall: 0.996, ndcg: 0.968, first: 54, off: 0 },
     articles: { recall: 1, ndcg: 0.954, first: 24, off: 0.078 },
   },
 });
@@ -2193,7 +2193,7 @@ describeSplitBlindSet('hundred-and-fifty-ninth blind set', 'tests/fixtures/searc
 describeSplitBlindSet('hundred-and-sixtieth blind set', 'tests/fixtures/search-relevance-blind-160.json', {
   tuning: {
     products: { recall: 1, ndcg: 0.992, first: 63, off: 0.006 },
-    articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.07 },
+    articles: { recall: 1, ndcg: 0.968, first: 26, off: 0.068 },
   },
   test: {
     products: { recall: 0.975, ndcg: 0.94, first: 59, off: 0.036 },
