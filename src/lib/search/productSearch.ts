@@ -496,7 +496,7 @@ function wordsMatched(
   // then a slip of one ("helment"; never a beginning: "safe" is no "safety"); else the first after one, a kind by its
   // own word or a category's first ("protection from falling objects"; "... during rescue, hands getting cut": gloves,
   // not the harness "rescue" relates to; a word the vocabulary relates too: "dropping on feet"); else the last word of
-  // the catalog.
+  // the catalog that is no kind inside a pair ("toe cap": the shoes, not the bump cap).
   const isItselfAKind = (term: string) =>
     matchesOf(term).some(({ kind, postings }) => kind === 'exact' && postings.some((p) => p.fieldId === kindId));
   const categoryWords = categoryTermsOf(search);
@@ -585,7 +585,7 @@ function wordsMatched(
       afterHeads.filter(isKnown).find((t) => isKindHere(t) && (isItselfAKind(t) || categoryWords.has(t))) ??
       afterHeads.filter(isKnown).find(isKindHere) ??
       afterHeads.find((term) => Object.hasOwn(search.vocabulary.related, term) && isKindHere(term)) ??
-      heads.filter(isKnown).at(-1));
+      heads.filter((term) => isKnown(term) && (!isKind(term) || isKindHere(term))).at(-1));
   const isObject = new Uint8Array(object === undefined ? 0 : count);
   // Whether the object word (or a related word) is in what the product is, not only in its description.
   const namesObject = new Uint8Array(count);
